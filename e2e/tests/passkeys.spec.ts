@@ -1,6 +1,7 @@
 import { pathWith, routes } from '@app/contract';
 import type { CDPSession, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { saveSettings } from './console';
 import { bearer, dataOf, signUpMember } from './members';
 import { DEMO_MEMBER, expect, logIn, operatorToken, test } from './support';
 
@@ -63,6 +64,13 @@ test('a member adds a passkey, signs in with it, and confirms a transfer with it
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/my$/);
 
+  // A new passkey is a new second factor: for a day no money leaves, and the transfer page says so with its form shut
+  // (docs/decisions/046-no-way-around-the-second-person.md). Two owners lower the hold for the rest of the journey.
+  await page.goto('/transfer');
+  await expect(page.getByText(/^Your password or second factor changed recently\./)).toBeVisible();
+  await expect(page.getByLabel('Receiver UID')).toBeDisabled();
+  await saveSettings(request, { securityChangeHoldHours: 0 });
+
   // A transfer's second step confirmed by the passkey instead of the mailed code.
   await page.goto('/transfer');
   await page.getByLabel('Receiver UID').fill(receiver.referId);
@@ -77,4 +85,6 @@ test('a member adds a passkey, signs in with it, and confirms a transfer with it
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/^Last used/)).toBeVisible();
   await expect(page.getByText('Passkey added', { exact: true })).toBeVisible();
+  // Raising it back applies at once.
+  await saveSettings(request, { securityChangeHoldHours: 24 });
 });

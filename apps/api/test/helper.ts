@@ -59,8 +59,9 @@ export interface TestAppOptions {
   mailer?: (config: Config) => Mailer;
   database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
   /**
-   * Keep the payout safety settings' defaults (the new-address cool-down and the daily withdrawal limits). Off by
-   * default: tests of other rules pay fresh addresses at once and withdraw more than a day's limit.
+   * Keep the payout safety settings' defaults (the new-address cool-down, the hold after a security change and the
+   * daily withdrawal limits). Off by default: tests of other rules pay fresh addresses at once, withdraw right after
+   * turning two-factor on, and withdraw more than a day's limit.
    */
   payoutSafety?: boolean;
 }
@@ -68,6 +69,7 @@ export interface TestAppOptions {
 /** What a test app sets unless `payoutSafety: true`: no cool-down, limits nothing in a test reaches. */
 export const RELAXED_PAYOUT_SAFETY = {
   newAddressHoldHours: 0,
+  securityChangeHoldHours: 0,
   withdrawalDailyLimit: 100_000_000,
   withdrawalDailyCount: 1000,
 };

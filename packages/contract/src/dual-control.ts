@@ -53,6 +53,10 @@ export const SETTING_CONTROLS = {
   transferMinimum: rule('any', WHAT_MEMBERS_PAY),
   kycRequiredForWithdrawal: rule('on', 'an identity check before money leaves'),
   newAddressHoldHours: rule('higher', 'the hold on a new address, which a stolen account meets first'),
+  securityChangeHoldHours: rule(
+    'higher',
+    'the hold after a member’s password or second factor changed, which a stolen session meets first',
+  ),
   withdrawalDailyLimit: rule('lower', 'what one member may take out in a day'),
   withdrawalDailyCount: rule('lower', 'how often one member may take out in a day'),
   reserveMode: rule('any', 'what the proof of reserves declares'),

@@ -422,6 +422,8 @@ export const MSG_PATTERNS = {
   amountBelowMinimum: 'Please enter an amount of at least {minimum}',
   amountAboveMaximum: 'Please enter amount up to {maximum}',
   copyFailedWith: 'Copy failed. Select the text and copy it by hand: {text}',
+  securityHold:
+    'Your password or second factor changed recently: to protect you, no money leaves your account until {until} (UTC).',
   withdrawalOnHold:
     'This withdrawal goes to a new address and is on hold until {until} (UTC). It cannot be paid before.',
   withdrawalDailyAmount:

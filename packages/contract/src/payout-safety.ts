@@ -15,6 +15,11 @@ export function withdrawalOnHoldMessage(until: string): string {
   return fillMessage(MSG_PATTERNS.withdrawalOnHold, { until: until.slice(0, 16).replace('T', ' ') });
 }
 
+/** Money out refused after a change of the password or the second factor; `until` is an ISO time. */
+export function securityHoldMessage(until: string): string {
+  return fillMessage(MSG_PATTERNS.securityHold, { until: until.slice(0, 16).replace('T', ' ') });
+}
+
 export function withdrawalDailyAmountMessage(limitUsdt: number, leftUsdt: number): string {
   return fillMessage(MSG_PATTERNS.withdrawalDailyAmount, { limit: String(limitUsdt), left: String(leftUsdt) });
 }
@@ -76,6 +81,10 @@ export const withdrawalLimits = z.object({
   dailyCountLeft: z.number().int(),
   /** Hours a first withdrawal to a new address waits before it can be paid. */
   newAddressHoldHours: z.number().int(),
+  /** The member froze their account: nothing leaves until they lift it (docs/product.md#freezing-your-account). */
+  frozen: z.boolean(),
+  /** After a change of the password or the second factor, nothing leaves until then (ISO time), else null. */
+  securityHoldUntil: z.string().nullable(),
 });
 export type WithdrawalLimits = z.infer<typeof withdrawalLimits>;
 export const withdrawalLimitsResponse = envelope(withdrawalLimits);

@@ -45,6 +45,7 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   transferMinimum: 1,
   kycRequiredForWithdrawal: false,
   newAddressHoldHours: 24,
+  securityChangeHoldHours: 24,
   withdrawalDailyLimit: 10_000,
   withdrawalDailyCount: 5,
   reserveMode: 'manual',

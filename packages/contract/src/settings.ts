@@ -189,6 +189,8 @@ export const operatorSettings = z.object({
   kycRequiredForWithdrawal: z.boolean(),
   /** A withdrawal to an address the member was never paid at waits this many hours before it may be paid. */
   newAddressHoldHours: z.number().int().min(0).max(720),
+  /** After a change of a member's password or second factor, nothing leaves their account for this many hours. */
+  securityChangeHoldHours: z.number().int().min(0).max(720),
   /** Velocity limits: the most one member may withdraw per platform day, in USDT and in requests. */
   withdrawalDailyLimit: usdt,
   withdrawalDailyCount: z.number().int().min(1).max(1000),

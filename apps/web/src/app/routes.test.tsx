@@ -9,6 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settingsStubs } from '../test/settings-test-kit';
 import { stubSiteRoutes } from '../test/site-test-kit';
+import { moneyOutOf } from '../test/withdrawals-test-kit';
 import { appRoutes } from './routes';
 
 /** The member header's bell asks for the unread count on every member page. */
@@ -213,6 +214,7 @@ describe('route guards', () => {
       on(routes.activePackages, ok(MSG.loaded, [])),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+      moneyOutOf(),
     );
     renderRoutes(appRoutes, '/withdrawladd/order-1');
     const side = await screen.findByRole('navigation', { name: 'Member' });

@@ -7,6 +7,7 @@ import {
   pathWith,
   ROLE,
   routes,
+  type WithdrawalLimits,
   type WithdrawalRow,
 } from '@app/contract';
 import { OTHER_PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
@@ -106,5 +107,25 @@ export function addressBookOf(overrides: Partial<AddressBook> = {}) {
   return on(
     routes.addresses,
     ok(MSG.addressBookLoaded, { docs: [], onlySaved: false, onlySavedUntil: null, ...overrides }),
+  );
+}
+
+/**
+ * The day's limits and what stops money leaving (docs/decisions/046-no-way-around-the-second-person.md): by default
+ * nothing does.
+ */
+export function moneyOutOf(overrides: Partial<WithdrawalLimits> = {}) {
+  return on(
+    routes.withdrawalLimits,
+    ok(MSG.loaded, {
+      dailyLimit: 10000,
+      dailyLimitLeft: 10000,
+      dailyCount: 5,
+      dailyCountLeft: 5,
+      newAddressHoldHours: 24,
+      frozen: false,
+      securityHoldUntil: null,
+      ...overrides,
+    }),
   );
 }

@@ -543,6 +543,8 @@ export const ES: MessageTable = {
     amountBelowMinimum: 'Introduce un importe de al menos {minimum}',
     amountAboveMaximum: 'Introduce un importe de hasta {maximum}',
     copyFailedWith: 'No se pudo copiar. Selecciona el texto y cópialo a mano: {text}',
+    securityHold:
+      'Tu contraseña o tu segundo factor cambiaron hace poco: para protegerte, no sale dinero de tu cuenta hasta el {until} (UTC).',
     withdrawalOnHold:
       'Este retiro va a una dirección nueva y está en espera hasta {until} (UTC). No se puede pagar antes.',
     withdrawalDailyAmount:

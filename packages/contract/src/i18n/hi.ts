@@ -513,6 +513,8 @@ export const HI: MessageTable = {
     amountBelowMinimum: 'कृपया कम से कम {minimum} की राशि दर्ज करें',
     amountAboveMaximum: 'कृपया अधिकतम {maximum} तक की राशि दर्ज करें',
     copyFailedWith: 'कॉपी नहीं हो सका। टेक्स्ट चुनें और स्वयं कॉपी करें: {text}',
+    securityHold:
+      'आपका पासवर्ड या दूसरा फ़ैक्टर हाल ही में बदला गया है: आपकी सुरक्षा के लिए {until} (UTC) तक आपके खाते से पैसा नहीं निकलेगा।',
     withdrawalOnHold: 'यह निकासी एक नए पते पर जा रही है और {until} (UTC) तक रोकी गई है। इससे पहले इसका भुगतान नहीं हो सकता।',
     withdrawalDailyAmount:
       'यह निकासी आपकी {limit} USDT की दैनिक निकासी सीमा से अधिक होगी। आज आप {left} USDT और निकाल सकते हैं।',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import { claimOtp, issueOtp, verifyOtp } from '../../core/otp';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { markSecurityChanged } from '../../core/security-hold';
 import type { SessionClient } from '../../core/session-client';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
@@ -78,6 +79,7 @@ export async function completePasswordReset(
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
     await revokeAllSessions(ctx, { db: tx, userId: user.id, now });
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordReset', client: options.client, now });
+    await markSecurityChanged(tx, { userId: user.id, now });
     return user.id;
   });
   // Only an account that exists reaches here (its code was mailed to it): the alert reveals nothing to anyone else.

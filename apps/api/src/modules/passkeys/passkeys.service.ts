@@ -23,6 +23,7 @@ import {
   storeChallenge,
   takeChallenge,
 } from '../../core/passkey-ceremony';
+import { markSecurityChanged } from '../../core/security-hold';
 import type { SessionClient } from '../../core/session-client';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
@@ -129,6 +130,7 @@ export async function finishAddingPasskey(
       now,
     });
     await recordSecurityEvent(tx, { userId, kind: 'passkeyAdded', client: options.client, now });
+    await markSecurityChanged(tx, { userId, now });
   });
   // A member is told at once, with the "This wasn't me" link: a thief with the password would add one first.
   if ((await accountOf(ctx.db, userId))?.role !== ROLE.admin) {
@@ -154,6 +156,7 @@ export async function removePasskey(ctx: AppContext, options: PasskeyActor & { i
       now,
     });
     await recordSecurityEvent(tx, { userId, kind: 'passkeyRemoved', client: options.client, now });
+    await markSecurityChanged(tx, { userId, now });
   });
   return { message: MSG.passkeyRemoved, data: { docs: await listPasskeys(ctx.db, userId) } };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { frozenSql } from '../../core/member-freeze';
+import { securityHoldSql } from '../../core/security-hold';
 import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -120,15 +121,21 @@ export function guardWithdrawalVerifyOn(
  * and no reconciliation ran since: the update locks the row and re-checks its newest version, so of two verifies
  * racing for the last of a limit the second finds the count moved and writes nothing (its caller reads again, the
  * last time under the row's lock). With `totpStep`, an authenticator's code claims its time step on the same row
- * (one statement cannot update a row twice): the gate writes nothing if that step or a later one was used.
+ * (one statement cannot update a row twice): the gate writes nothing if that step or a later one was used, nor while
+ * the member's freeze or security hold runs.
  * Answers the member.
  */
-export function verifyCountGate(facts: VerifyFacts, userId: string, options: { now: Date; totpStep?: number }): SQL {
+export function verifyCountGate(
+  facts: VerifyFacts,
+  userId: string,
+  options: { now: Date; totpStep?: number; securityHoldHours: number },
+): SQL {
   const step = options.totpStep;
   return sql`member as (
     update users u set payout_verifies = u.payout_verifies + 1
       ${step === undefined ? sql`` : sql`, totp_last_step = ${step}::bigint`}
     where u.id = ${userId}::uuid and u.payout_verifies = ${facts.verifies}::int and not ${frozenSql('u', options.now)}
+      and not ${securityHoldSql('u', options.securityHoldHours, options.now)}
       and (select r.id from ledger_reconciliations r order by r.checked_at desc limit 1)
         is not distinct from ${facts.reconciliationId}::uuid
       ${step === undefined ? sql`` : sql`and u.totp_enabled_at is not null and (u.totp_last_step is null or u.totp_last_step < ${step}::bigint)`}

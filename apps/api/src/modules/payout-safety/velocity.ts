@@ -5,11 +5,13 @@ import {
   withdrawalDailyAmountMessage,
   withdrawalDailyCountMessage,
 } from '@app/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { isFrozen } from '../../core/member-freeze';
+import { securityHoldUntil } from '../../core/security-hold';
 import { type getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import type { WithdrawalRecord } from '../../db/schema';
+import { users, type WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
 
@@ -61,8 +63,14 @@ export async function withdrawalLimitsOf(
   db: Queryable,
   options: { userId: string; settings: Settings; now: Date },
 ): Promise<{ message: string; data: WithdrawalLimits }> {
-  const { settings } = options;
-  const used = await usedToday(db, { userId: options.userId, now: options.now, timeZone: settings.timezone });
+  const { settings, now } = options;
+  const [used, [member]] = await Promise.all([
+    usedToday(db, { userId: options.userId, now, timeZone: settings.timezone }),
+    db
+      .select({ frozenAt: users.frozenAt, unfreezeAt: users.unfreezeAt, securityChangedAt: users.securityChangedAt })
+      .from(users)
+      .where(eq(users.id, options.userId)),
+  ]);
   const limitMicros = usdtSettingToMicros(settings.withdrawalDailyLimit);
   return {
     message: MSG.loaded,
@@ -72,6 +80,11 @@ export async function withdrawalLimitsOf(
       dailyCount: settings.withdrawalDailyCount,
       dailyCountLeft: Math.max(0, settings.withdrawalDailyCount - used.count),
       newAddressHoldHours: settings.newAddressHoldHours,
+      // What stops money leaving now, for the withdrawal and transfer pages to say before a form is filled.
+      frozen: member ? isFrozen(member, now) : false,
+      securityHoldUntil: member
+        ? (securityHoldUntil(member, settings.securityChangeHoldHours, now)?.toISOString() ?? null)
+        : null,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { AuthInfo } from '../../core/auth-info';
 import { checkOwnPassword } from '../../core/login-guard';
 import { relockSavedAddresses } from '../../core/saved-address-lock';
+import { markSecurityChanged } from '../../core/security-hold';
 import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
@@ -48,6 +49,7 @@ export async function changePassword(
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
     await notify(tx, [passwordChanged({ userId: user.id, now })]);
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordChange', client: options.client, now });
+    await markSecurityChanged(tx, { userId: user.id, now });
     await relockSavedAddresses(tx, { userId: user.id, now });
   });
   // The notice of the change is the security alert: device, address, time and the "This wasn't me" link.

@@ -13,6 +13,8 @@ export interface TransferMember {
   /** The member's own freeze (core/member-freeze.ts): a frozen sender sends nothing. */
   frozenAt: Date | null;
   unfreezeAt: Date | null;
+  /** The last change of the password or second factor (core/security-hold.ts): nothing leaves for a while after it. */
+  securityChangedAt: Date | null;
   /** A closed account receives nothing: it is answered as an unknown UID (docs/decisions/033-closing-an-account.md). */
   closedAt: Date | null;
   /** The member's language, for the mails about a transfer (docs/product.md#languages). */
@@ -27,6 +29,7 @@ const memberColumns = {
   blockedAt: users.blockedAt,
   frozenAt: users.frozenAt,
   unfreezeAt: users.unfreezeAt,
+  securityChangedAt: users.securityChangedAt,
   closedAt: users.closedAt,
   locale: users.locale,
 };
@@ -88,7 +91,12 @@ export async function findSentTransfer(db: Queryable, options: { id: string; sen
  */
 export async function lockSender(tx: Queryable, senderId: string) {
   const [row] = await tx
-    .select({ blockedAt: users.blockedAt, frozenAt: users.frozenAt, unfreezeAt: users.unfreezeAt })
+    .select({
+      blockedAt: users.blockedAt,
+      frozenAt: users.frozenAt,
+      unfreezeAt: users.unfreezeAt,
+      securityChangedAt: users.securityChangedAt,
+    })
     .from(users)
     .where(eq(users.id, senderId))
     .for('no key update');

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import { isFrozen } from '../../core/member-freeze';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { assertNoSecurityHold } from '../../core/security-hold';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -59,6 +60,7 @@ async function assertSenderMayTransfer(db: Queryable, senderId: string, now: Dat
   const sender = await findMemberById(db, senderId);
   if (sender?.blockedAt) throw senderBlocked();
   if (sender && isFrozen(sender, now)) throw senderFrozen();
+  if (sender) assertNoSecurityHold(sender, settings.securityChangeHoldHours, now);
   await assertKycAllowsPayout(db, settings, senderId);
   return settings;
 }
@@ -160,7 +162,7 @@ export async function verifyTransfer(
   if (!transfer) throw new AppError('NOT_FOUND', MSG.transferNotFound);
   if (transfer.status !== 'unverified') throw new AppError('CONFLICT', MSG.transferAlreadyDone);
   if (transfer.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('OTP_INVALID', MSG.transferExpired);
-  await assertSenderMayTransfer(ctx.db, options.userId, ctx.clock());
+  const settings = await assertSenderMayTransfer(ctx.db, options.userId, ctx.clock());
   await guardTransferVerify(ctx);
   const [sender, receiver] = await Promise.all([
     findMemberById(ctx.db, transfer.senderId),
@@ -185,6 +187,7 @@ export async function verifyTransfer(
     const locked = await lockSender(tx, transfer.senderId);
     if (locked?.blockedAt) throw senderBlocked();
     if (locked && isFrozen(locked, now)) throw senderFrozen();
+    if (locked) assertNoSecurityHold(locked, settings.securityChangeHoldHours, now);
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { relockSavedAddresses } from '../../core/saved-address-lock';
+import { markSecurityChanged } from '../../core/security-hold';
 import { companyName, getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -106,6 +107,7 @@ export async function enableTwoFactor(ctx: AppContext, options: { userId: string
       hashes: codes.map((code) => recoveryCodeHash(ctx.config.APP_SECRET, { userId, code })),
     });
     await recordSecurityEvent(tx, { userId, kind: 'twoFactorOn', client: options.from.client, now });
+    await markSecurityChanged(tx, { userId, now });
     await relockSavedAddresses(tx, { userId, now });
   });
   mailSecurityAlert(ctx, { userId, kind: 'twoFactorOn', client: options.from.client, now, log: options.from.log });
@@ -124,6 +126,7 @@ export async function disableTwoFactor(ctx: AppContext, options: { userId: strin
     await claim(tx);
     await clearTotp(tx, userId);
     await recordSecurityEvent(tx, { userId, kind: 'twoFactorOff', client: from.client, now });
+    await markSecurityChanged(tx, { userId, now });
     await relockSavedAddresses(tx, { userId, now });
   });
   mailSecurityAlert(ctx, { userId, kind: 'twoFactorOff', client: from.client, now, log: from.log });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { frozenSql } from '../../core/member-freeze';
+import { securityHoldUntil } from '../../core/security-hold';
 import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -22,7 +23,8 @@ type Settings = Awaited<ReturnType<typeof getSettings>>;
 /** How a verify's statement ended: held, or why not (the member's row moved since the read: read again). */
 export type HoldOutcome =
   | { held: true; pending: WithdrawalRecord; newAddress: NewAddressHold | null }
-  | { held: false; why: 'member moved' | 'code used' | 'request verified' | 'order closed' | 'frozen' };
+  | { held: false; why: 'member moved' | 'code used' | 'request verified' | 'order closed' | 'frozen' }
+  | { held: false; why: 'security hold'; until: Date };
 
 /**
  * A verified request, as one read and one statement (docs/decisions/005-withdrawals.md), once its code was checked.
@@ -56,7 +58,11 @@ export async function holdWithdrawal(
   const memberCounted = sql`exists (select 1 from member)`;
   const { claimed, answer } = await writeMoney<{ counted: boolean; coded: boolean; order_open: boolean }>(db, {
     before: [
-      verifyCountGate(facts, request.userId, { now, totpStep: code.totpStep }),
+      verifyCountGate(facts, request.userId, {
+        now,
+        totpStep: code.totpStep,
+        securityHoldHours: options.settings.securityChangeHoldHours,
+      }),
       capital?.order,
       codeClaim(code, capital ? sql`${memberCounted} and exists (select 1 from order_row)` : memberCounted),
       capital?.close,
@@ -73,7 +79,14 @@ export async function holdWithdrawal(
       ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open`,
   });
   if (!claimed) {
-    if (!answer.counted) return { held: false, why: await whyMemberMissed(db, request.userId, code, now) };
+    if (!answer.counted) {
+      return whyMemberMissed(db, {
+        userId: request.userId,
+        code,
+        now,
+        securityHoldHours: options.settings.securityChangeHoldHours,
+      });
+    }
     if (!answer.order_open) return { held: false, why: 'order closed' };
     return { held: false, why: answer.coded ? 'request verified' : 'code used' };
   }
@@ -94,23 +107,27 @@ function codeClaim(code: ActionCodeClaim, onlyIf: SQL): SQL {
 }
 
 /**
- * Why the member's row missed: a freeze committed since the read, or the authenticator's step used meanwhile (neither
- * worth another read), else another verify or a reconciliation (read again).
+ * Why the member's row missed: a freeze or a change of the password or second factor committed since the read, or
+ * the authenticator's step used meanwhile (none worth another read), else another verify or a reconciliation (read
+ * again).
  */
 async function whyMemberMissed(
   db: Queryable,
-  userId: string,
-  code: ActionCodeClaim,
-  now: Date,
-): Promise<'frozen' | 'code used' | 'member moved'> {
+  options: { userId: string; code: ActionCodeClaim; now: Date; securityHoldHours: number },
+): Promise<Exclude<HoldOutcome, { held: true }>> {
+  const { code, now } = options;
   const step = code.totpStep === undefined ? sql`null::bigint` : sql`${code.totpStep}::bigint`;
-  const [row] = await queryRows<{ frozen: boolean; used: boolean }>(
+  const [row] = await queryRows<{ frozen: boolean; used: boolean; security_changed_at: string | Date | null }>(
     db,
-    sql`select ${frozenSql('users', now)} as frozen, coalesce(totp_last_step >= ${step}, false) as used
-        from users where id = ${userId}::uuid`,
+    sql`select ${frozenSql('users', now)} as frozen, coalesce(totp_last_step >= ${step}, false) as used,
+          security_changed_at
+        from users where id = ${options.userId}::uuid`,
   );
-  if (row?.frozen) return 'frozen';
-  return row?.used ? 'code used' : 'member moved';
+  if (row?.frozen) return { held: false, why: 'frozen' };
+  const changedAt = row?.security_changed_at ? new Date(row.security_changed_at) : null;
+  const until = securityHoldUntil({ securityChangedAt: changedAt }, options.securityHoldHours, now);
+  if (until) return { held: false, why: 'security hold', until };
+  return { held: false, why: row?.used ? 'code used' : 'member moved' };
 }
 
 /**

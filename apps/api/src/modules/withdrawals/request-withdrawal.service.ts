@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isFrozen } from '../../core/member-freeze';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { assertNoSecurityHold } from '../../core/security-hold';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { UserRow, WithdrawalRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
@@ -46,7 +47,7 @@ export async function requestWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof withdrawalRequestBody> },
 ) {
   const settings = await getSettings(ctx.db);
-  const member = await memberWhoMayWithdraw(ctx, options.userId);
+  const member = await memberWhoMayWithdraw(ctx, { userId: options.userId, settings });
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const { amount } = options.body;
   if (amount < usdtSettingToMicros(settings.withdrawalMinimum)) {
@@ -76,7 +77,7 @@ export async function requestCapitalWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalBody> },
 ) {
   const settings = await getSettings(ctx.db);
-  const member = await memberWhoMayWithdraw(ctx, options.userId);
+  const member = await memberWhoMayWithdraw(ctx, { userId: options.userId, settings });
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
   await assertAddressAllowed(ctx, { userId: options.userId, address });
@@ -110,11 +111,16 @@ export type RequestValues = Pick<
   'kind' | 'orderId' | 'address' | 'amountMicros' | 'chargeBasisPoints'
 >;
 
-/** The member asking, unless their own freeze holds (docs/product.md#freezing-your-account): refused before any rule. */
-async function memberWhoMayWithdraw(ctx: AppContext, userId: string) {
-  const member = await findUserById(ctx.db, userId);
+/** The member asking, unless their own freeze or a security hold holds (docs/product.md#freezing-your-account). */
+async function memberWhoMayWithdraw(
+  ctx: AppContext,
+  options: { userId: string; settings: Awaited<ReturnType<typeof getSettings>> },
+) {
+  const member = await findUserById(ctx.db, options.userId);
   if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   if (isFrozen(member, ctx.clock())) throw new AppError('FROZEN', MSG.accountFrozen);
+  // A password or second factor changed recently (docs/decisions/046-no-way-around-the-second-person.md).
+  assertNoSecurityHold(member, options.settings.securityChangeHoldHours, ctx.clock());
   return member;
 }
 

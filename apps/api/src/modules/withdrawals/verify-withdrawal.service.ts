@@ -1,9 +1,16 @@
-import { MSG, type PasskeyAssertion, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from '@app/contract';
+import {
+  MSG,
+  type PasskeyAssertion,
+  type packageWithdrawalVerifyBody,
+  securityHoldMessage,
+  type withdrawalVerifyBody,
+} from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { afterCommit } from '../../core/after-commit';
 import { isFrozen } from '../../core/member-freeze';
+import { assertNoSecurityHold } from '../../core/security-hold';
 import { getSettings } from '../../core/settings';
 import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -65,6 +72,7 @@ async function openRequest(
   if (!row || row.withdrawal.kind !== options.kind) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
   if (row.withdrawal.status !== 'unverified') throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   if (isFrozen(row.member, ctx.clock())) throw new AppError('FROZEN', MSG.accountFrozen);
+  assertNoSecurityHold(row.member, settings.securityChangeHoldHours, ctx.clock());
   if (row.withdrawal.expiresAt.getTime() <= ctx.clock().getTime()) {
     throw new AppError('OTP_INVALID', MSG.withdrawalExpired);
   }
@@ -104,7 +112,7 @@ async function confirm(
     incomeWalletId: options.incomeWalletId,
     facts: options.facts,
   });
-  if (!outcome.held) throw refusal(outcome.why, options.usesAuthenticator);
+  if (!outcome.held) throw refusal(outcome, options.usesAuthenticator);
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
   if (request.kind === 'capital') afterCommit(ctx, foldTeamCounters);
   if (outcome.newAddress) mailNewAddressHold(ctx, { request, hold: outcome.newAddress, log: options.log });
@@ -139,7 +147,9 @@ export async function holdVerified(
   });
 }
 
-function refusal(why: Exclude<HoldOutcome, { held: true }>['why'], usesAuthenticator: boolean): AppError {
+function refusal(missed: Exclude<HoldOutcome, { held: true }>, usesAuthenticator: boolean): AppError {
+  const { why } = missed;
+  if (missed.why === 'security hold') return new AppError('FROZEN', securityHoldMessage(missed.until.toISOString()));
   if (why === 'code used') {
     return new AppError('OTP_INVALID', usesAuthenticator ? MSG.twoFactorCodeReplayed : MSG.otpExpired);
   }

@@ -89,6 +89,7 @@ export async function findRequestToVerify(
         totpSecret: users.totpSecret,
         frozenAt: users.frozenAt,
         unfreezeAt: users.unfreezeAt,
+        securityChangedAt: users.securityChangedAt,
       },
       incomeWalletId: accounts.id,
       facts: sql<VerifyFactsRow>`(select row_to_json(f) from (${verifyFactsQuery({ ...options.facts, userId: options.userId })}) f)`,

@@ -200,6 +200,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.sec.kind.addressOnlyOff': '«Retirar solo a direcciones guardadas» desactivado',
   'cmb.sec.kind.passkeyAdded': 'Llave de acceso añadida',
   'cmb.sec.kind.passkeyRemoved': 'Llave de acceso eliminada',
+  'cmb.sec.kind.operatorSignin': 'Inicio de sesión con el enlace de un solo uso de un operador',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_MEMBERS];

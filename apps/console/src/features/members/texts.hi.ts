@@ -196,6 +196,7 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.sec.kind.addressOnlyOff': '"केवल सहेजे गए पतों पर निकासी" बंद किया गया',
   'cmb.sec.kind.passkeyAdded': 'पासकी जोड़ी गई',
   'cmb.sec.kind.passkeyRemoved': 'पासकी हटाई गई',
+  'cmb.sec.kind.operatorSignin': 'ऑपरेटर के एक बार के लिंक से साइन-इन',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_MEMBERS];

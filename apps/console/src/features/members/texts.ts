@@ -200,4 +200,5 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.sec.kind.addressOnlyOff': '"Withdraw only to saved addresses" turned off',
   'cmb.sec.kind.passkeyAdded': 'Passkey added',
   'cmb.sec.kind.passkeyRemoved': 'Passkey removed',
+  'cmb.sec.kind.operatorSignin': 'Signed in by an operator’s one-time link',
 } as const;

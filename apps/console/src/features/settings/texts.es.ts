@@ -111,6 +111,9 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.newAddressHoldHours': 'Espera para direcciones nuevas (horas)',
   'cset.newAddressHoldHoursHint':
     'Un retiro a una dirección a la que nunca se pagó al miembro espera este tiempo antes de poder pagarse; el miembro recibe por correo un enlace para cancelarlo.',
+  'cset.securityChangeHoldHours': 'Espera tras un cambio de seguridad (horas)',
+  'cset.securityChangeHoldHoursHint':
+    'Cuando un miembro cambia su contraseña o su segundo factor, no sale dinero de su cuenta durante este tiempo: una sesión robada no puede convertir el cambio en un retiro antes de que el miembro, avisado por correo, pueda responder.',
   'cset.withdrawalDailyLimit': 'Límite diario de retiro por miembro (USDT)',
   'cset.withdrawalDailyLimitHint':
     'Lo máximo que un miembro puede pedir retirar en un día de plataforma, cargos incluidos.',

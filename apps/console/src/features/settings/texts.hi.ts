@@ -100,6 +100,9 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.newAddressHoldHours': 'नए पते की प्रतीक्षा (घंटे)',
   'cset.newAddressHoldHoursHint':
     'ऐसे पते पर निकासी जिस पर सदस्य को कभी भुगतान नहीं हुआ, भुगतान से पहले इतनी देर रुकती है; सदस्य को उसे रद्द करने का लिंक मेल किया जाता है।',
+  'cset.securityChangeHoldHours': 'सुरक्षा बदलाव के बाद रोक (घंटे)',
+  'cset.securityChangeHoldHoursHint':
+    'जब कोई सदस्य अपना पासवर्ड या दूसरा फ़ैक्टर बदलता है, तो इतनी देर तक उसके खाते से पैसा नहीं निकलता: चुराया गया सत्र इस बदलाव को निकासी में नहीं बदल सकता, इससे पहले कि मेल से सूचित सदस्य जवाब दे सके।',
   'cset.withdrawalDailyLimit': 'प्रति सदस्य दैनिक निकासी सीमा (USDT)',
   'cset.withdrawalDailyLimitHint': 'प्लेटफ़ॉर्म के एक दिन में एक सदस्य शुल्क सहित अधिकतम जितनी निकासी माँग सकता है।',
   'cset.withdrawalDailyCount': 'प्रति सदस्य दैनिक निकासी',

@@ -106,6 +106,9 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.newAddressHoldHours': 'New address cool-down (hours)',
   'cset.newAddressHoldHoursHint':
     'A withdrawal to an address the member was never paid at waits this long before it may be paid; the member is mailed a link to cancel it.',
+  'cset.securityChangeHoldHours': 'Hold after a security change (hours)',
+  'cset.securityChangeHoldHoursHint':
+    'After a member changes their password or second factor, no money leaves their account for this long: a stolen session cannot turn the change into a withdrawal before the member, alerted by mail, can answer.',
   'cset.withdrawalDailyLimit': 'Daily withdrawal limit per member (USDT)',
   'cset.withdrawalDailyLimitHint': 'The most one member may ask to withdraw in a platform day, charges included.',
   'cset.withdrawalDailyCount': 'Daily withdrawals per member',

@@ -108,6 +108,11 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.kycNeededWithdrawals': 'Los retiros requieren una verificación de identidad aprobada. ',
   'wd.kycNeededTransfers': 'Las transferencias requieren una verificación de identidad aprobada. ',
   'wd.kycLink': 'Completa tu verificación de identidad en Ajustes',
+  'wd.frozenStop':
+    'Tu cuenta está congelada: los retiros, los reembolsos y las transferencias están detenidos hasta que levantes la congelación. ',
+  'wd.frozenLink': 'Levántala en Ajustes',
+  'wd.holdStop':
+    'Tu contraseña o tu segundo factor cambiaron hace poco. Para protegerte, no sale dinero de tu cuenta hasta el {{until}}; los formularios de abajo se abren entonces.',
   'tr.title': 'Transferir',
   'tr.loadingForm': 'Cargando el formulario de transferencia',
   'tr.theDetails': 'los datos de la transferencia',

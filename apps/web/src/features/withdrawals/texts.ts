@@ -103,6 +103,10 @@ export const WITHDRAWAL_TEXTS = {
   'wd.kycNeededWithdrawals': 'Withdrawals need an approved identity check. ',
   'wd.kycNeededTransfers': 'Transfers need an approved identity check. ',
   'wd.kycLink': 'Complete your identity check in Settings',
+  'wd.frozenStop': 'Your account is frozen: withdrawals, refunds and transfers are stopped until you lift the freeze. ',
+  'wd.frozenLink': 'Lift it in Settings',
+  'wd.holdStop':
+    'Your password or second factor changed recently. To protect you, no money leaves your account until {{until}}; the forms below open then.',
   'tr.title': 'Transfer',
   'tr.loadingForm': 'Loading the transfer form',
   'tr.theDetails': 'the transfer details',

@@ -22,6 +22,7 @@ const KIND_LABEL = {
   addressOnlyOff: 'cmb.sec.kind.addressOnlyOff',
   passkeyAdded: 'cmb.sec.kind.passkeyAdded',
   passkeyRemoved: 'cmb.sec.kind.passkeyRemoved',
+  operatorSignin: 'cmb.sec.kind.operatorSignin',
 } as const satisfies Record<SecurityEventKind, Key>;
 
 const LINK =

@@ -321,6 +321,16 @@ export const SETTING_FIELDS = {
     },
     kind: 'count',
   },
+  securityChangeHoldHours: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.securityChangeHoldHours');
+    },
+    get hint() {
+      return say('cset.securityChangeHoldHoursHint');
+    },
+    kind: 'count',
+  },
   withdrawalDailyLimit: {
     group: 'Withdrawals',
     get label() {

@@ -114,6 +114,7 @@ describe('/settings: Recent security activity', () => {
       '"Withdraw only to saved addresses" turned off',
       'Passkey added',
       'Passkey removed',
+      'Signed in by an operator’s one-time link',
     ]);
     for (const label of labels) expect(label).not.toMatch(/^sev\./);
   });

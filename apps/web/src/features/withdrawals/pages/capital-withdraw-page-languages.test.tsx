@@ -6,7 +6,7 @@ import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressBookOf, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
+import { addressBookOf, moneyOutOf, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 
 // docs/decisions/017-translations.md: the capital withdrawal's texts and figures in Hindi and Spanish.
@@ -20,6 +20,7 @@ describe('/withdrawladd/:id in Hindi and Spanish', () => {
   const renderCapital = () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     stubRoutes(
+      moneyOutOf(),
       on(routes.activePackages, ok(MSG.loaded, [ORDER])),
       on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
       on(routes.profile, ok(MSG.profileLoaded, profileOf())),

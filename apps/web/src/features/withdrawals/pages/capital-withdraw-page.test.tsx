@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   addressBookOf,
+  moneyOutOf,
   profileOf,
   SAVED_ADDRESS,
   SETTINGS,
@@ -38,6 +39,7 @@ interface Answers {
 
 function renderCapital(path = `/withdrawladd/${ORDER_ID}`, answers: Answers = {}) {
   const { calls } = stubRoutes(
+    moneyOutOf(),
     on(routes.activePackages, ok(MSG.loaded, answers.orders ?? [orderOf(), ORDER])),
     on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
     on(routes.profile, ok(MSG.profileLoaded, profileOf())),

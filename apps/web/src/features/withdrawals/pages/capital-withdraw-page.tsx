@@ -9,6 +9,7 @@ import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
+import { MoneyOutFieldset, MoneyOutNotice } from '../components/money-out-notice';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /**
@@ -43,6 +44,7 @@ export function CapitalWithdrawPage() {
         links={[{ to: '/my-order', label: t('wd.myOrders') }]}
       />
       <KycNotice />
+      <MoneyOutNotice />
       <QueryState
         query={queryGroup([orders, settings, profile])}
         loadingLabel={t('wd.loadingPackage')}
@@ -64,7 +66,9 @@ export function CapitalWithdrawPage() {
       )}
       {order && order.status !== 'withdrawn' && settings.data && profile.data && (
         <div className="max-w-xl">
-          <CapitalWithdrawalForm order={order} settings={settings.data} savedAddress={profile.data.usdtAddress} />
+          <MoneyOutFieldset>
+            <CapitalWithdrawalForm order={order} settings={settings.data} savedAddress={profile.data.usdtAddress} />
+          </MoneyOutFieldset>
         </div>
       )}
     </div>

@@ -14,7 +14,15 @@ import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub
 import { startAuthentication } from '@simplewebauthn/browser';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS, addressBookOf, CREATED, profileOf, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
+import {
+  ADDRESS,
+  addressBookOf,
+  CREATED,
+  moneyOutOf,
+  profileOf,
+  SETTINGS,
+  withdrawalOf,
+} from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 import { TransferPage } from './transfer-page';
 import { WithdrawPage } from './withdraw-page';
@@ -43,6 +51,7 @@ const TRANSFER: TransferRow = {
 
 function renderWithdraw(docs: PasskeyRow[], ...extra: RouteStub[]) {
   const server = stubRoutes(
+    moneyOutOf(),
     ...extra,
     on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
     on(routes.profile, ok(MSG.profileLoaded, profileOf())),
@@ -137,6 +146,7 @@ describe('step 2 with a passkey', () => {
 
   it('a capital withdrawal: the passkey confirms it and the page goes to /my-order', async () => {
     const { calls } = stubRoutes(
+      moneyOutOf(),
       on(routes.activePackages, ok(MSG.loaded, [orderOf({ _id: ORDER_ID, title: 'Gold', price: 250 })])),
       on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
       on(routes.profile, ok(MSG.profileLoaded, profileOf())),
@@ -163,6 +173,7 @@ describe('step 2 with a passkey', () => {
 
   it('a transfer: the passkey confirms it and the page shows what was sent', async () => {
     const { calls } = stubRoutes(
+      moneyOutOf(),
       on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
       on(routes.profile, ok(MSG.profileLoaded, profileOf())),
       on(routes.transferReceiver, ok(MSG.transferReceiverFound, TRANSFER.receiver)),

@@ -5,7 +5,7 @@ import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/r
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CREATED, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
+import { CREATED, moneyOutOf, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
 import { TransferPage } from './transfer-page';
 
 const LOOKUP_PATH = routes.transferReceiver.member.path;
@@ -35,6 +35,7 @@ interface Answers {
 
 function renderTransfer(answers: Answers = {}) {
   const server = stubRoutes(
+    moneyOutOf(),
     on(routes.publicSettings, ok(MSG.loaded, answers.settings ?? TRANSFER_SETTINGS)),
     on(routes.profile, () => ok(MSG.profileLoaded, answers.profile?.() ?? profileOf())),
     on(routes.transferReceiver, answers.lookup ?? ok(MSG.transferReceiverFound, RECEIVER)),
@@ -73,6 +74,7 @@ describe('/transfer', () => {
 
   it('shows a loading state while the details load', async () => {
     const server = stubRoutes(
+      moneyOutOf(),
       on(routes.publicSettings, ok(MSG.loaded, TRANSFER_SETTINGS)),
       on(routes.profile, ok(MSG.profileLoaded, profileOf())),
     );
@@ -86,6 +88,7 @@ describe('/transfer', () => {
 
   it('shows a load error with a retry on the page, without the form', async () => {
     stubRoutes(
+      moneyOutOf(),
       on(routes.publicSettings, ok(MSG.loaded, TRANSFER_SETTINGS)),
       on(routes.profile, fail(503, MSG.unavailable, 'UNAVAILABLE')),
     );

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
 import { KycNotice } from '../components/kyc-notice';
+import { MoneyOutFieldset, MoneyOutNotice } from '../components/money-out-notice';
 import { TransferForm } from '../components/transfer-form';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
@@ -21,6 +22,7 @@ export function TransferPage() {
     <div className="space-y-6">
       <PageHeading title={t('tr.title')} size="responsive" />
       <KycNotice what="Transfers" />
+      <MoneyOutNotice />
       <QueryState
         query={queryGroup([settings, profile])}
         loadingLabel={t('tr.loadingForm')}
@@ -38,7 +40,9 @@ export function TransferPage() {
       )}
       {settings.data?.transfersEnabled && profile.data && (
         <div className="max-w-xl">
-          <TransferForm settings={settings.data} available={profile.data.earningbalance} />
+          <MoneyOutFieldset>
+            <TransferForm settings={settings.data} available={profile.data.earningbalance} />
+          </MoneyOutFieldset>
         </div>
       )}
     </div>

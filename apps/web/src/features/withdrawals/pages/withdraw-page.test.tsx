@@ -9,6 +9,7 @@ import {
   ADDRESS,
   addressBookOf,
   CREATED,
+  moneyOutOf,
   profileOf,
   SAVED_ADDRESS,
   SETTINGS,
@@ -46,6 +47,8 @@ const LIMITS_LEFT = {
   dailyCount: 5,
   dailyCountLeft: 4,
   newAddressHoldHours: 24,
+  frozen: false,
+  securityHoldUntil: null,
 };
 
 function renderWithdraw(answers: Answers = {}) {
@@ -95,6 +98,26 @@ describe('/withdrawladd', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+  });
+
+  it('says at the top that a frozen account sends nothing, links to Settings, and disables the forms', async () => {
+    renderWithdraw({ limits: ok(MSG.loaded, { ...LIMITS_LEFT, frozen: true }) });
+    const notice = await screen.findByText(/^Your account is frozen: withdrawals, refunds and transfers are stopped/);
+    expect(within(notice).getByRole('link', { name: 'Lift it in Settings' }).getAttribute('href')).toBe('/settings');
+    // The forms sit in a disabled fieldset, which disables every field and button in a browser.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).closest('fieldset')?.disabled).toBe(true));
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe(notice.id);
+  });
+
+  it('says until when money waits after a security change, and disables the forms until then', async () => {
+    const until = '2026-11-22T09:00:00.000Z';
+    renderWithdraw({ limits: ok(MSG.loaded, { ...LIMITS_LEFT, securityHoldUntil: until }) });
+    expect(
+      await screen.findByText(
+        /^Your password or second factor changed recently\. To protect you, no money leaves your account until .+; the forms below open then\.$/,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).closest('fieldset')?.disabled).toBe(true));
   });
 
   it('shows the configured daily limits when what is left today cannot be read', async () => {
@@ -404,6 +427,7 @@ describe('/withdrawladd', () => {
       on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')),
       on(routes.profile, ok(MSG.profileLoaded, profileOf())),
       on(routes.withdrawalList, withdrawalPage([])),
+      moneyOutOf(),
     );
     renderRoutes([{ path: '/withdrawladd', Component: WithdrawPage }], '/withdrawladd');
     expect(await screen.findByText('We could not load the withdrawal details.')).toBeTruthy();

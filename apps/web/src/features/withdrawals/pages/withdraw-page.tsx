@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
 import { KycNotice } from '../components/kyc-notice';
+import { MoneyOutFieldset, MoneyOutNotice } from '../components/money-out-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { RefundCard } from '../components/refund-card';
 import { WithdrawalForm } from '../components/withdrawal-form';
@@ -27,6 +28,7 @@ export function WithdrawPage() {
         </Link>
       </p>
       <KycNotice />
+      <MoneyOutNotice />
       <QueryState
         query={queryGroup([settings, profile])}
         loadingLabel={t('wd.loadingForm')}
@@ -34,7 +36,7 @@ export function WithdrawPage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {settings.data && profile.data && (
-          <div className="space-y-6">
+          <MoneyOutFieldset>
             <WithdrawalForm
               settings={settings.data}
               available={profile.data.earningbalance}
@@ -48,7 +50,7 @@ export function WithdrawPage() {
                 savedAddress={profile.data.usdtAddress}
               />
             )}
-          </div>
+          </MoneyOutFieldset>
         )}
         <RecentWithdrawals />
       </div>
