@@ -1,6 +1,6 @@
 import { MSG, routes } from '@app/contract';
 import { bearer, randomAddress, signUpMember } from './members';
-import { expect, getMailbox, logIn, openMailbox, test } from './support';
+import { expect, getMailbox, logIn, openMailbox, proveItIsMe, test } from './support';
 
 // A member's own defences on /settings (docs/product.md#anti-phishing-code, #freezing-your-account,
 // #security-activity): the anti-phishing code stamped on a mail, the freeze stopping a withdrawal, its lift waiting,
@@ -31,8 +31,10 @@ test('a member sets an anti-phishing code, freezes the account, is refused a wit
   await logIn(page, member);
   await page.goto('/settings');
 
-  await page.getByLabel('Your code').fill('Orchid42');
-  await page.getByRole('button', { name: 'Save code' }).click();
+  const antiPhishing = page.getByRole('region', { name: 'Anti-phishing code' });
+  await antiPhishing.getByLabel('Your code').fill('Orchid42');
+  await proveItIsMe(antiPhishing, member);
+  await antiPhishing.getByRole('button', { name: 'Save code' }).click();
   await expect(page.getByText('Orchid42')).toBeVisible();
 
   const freezeCard = page.getByRole('region', { name: 'Freeze my account' });

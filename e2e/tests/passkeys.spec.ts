@@ -3,7 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { saveSettings } from './console';
 import { bearer, dataOf, signUpMember } from './members';
-import { DEMO_MEMBER, expect, logIn, operatorToken, test } from './support';
+import { DEMO_MEMBER, expect, logIn, operatorToken, proveItIsMe, test } from './support';
 
 // Passkeys (docs/product.md#passkeys) in a real browser: Chromium's virtual authenticator plays the member's phone.
 // A member adds one on /settings with the password, signs in with it with no e-mail or password, and confirms a
@@ -51,7 +51,7 @@ test('a member adds a passkey, signs in with it, and confirms a transfer with it
   const card = page.getByRole('region', { name: 'Passkeys' });
   await expect(card.getByText('No passkeys yet')).toBeVisible();
   await card.getByRole('button', { name: 'Add a passkey' }).click();
-  await card.getByLabel('Password', { exact: true }).fill(member.password);
+  await proveItIsMe(card, member);
   await card.getByRole('button', { name: 'Continue' }).click();
   await card.getByLabel('Passkey name').fill('Work laptop');
   await card.getByRole('button', { name: 'Save passkey' }).click();

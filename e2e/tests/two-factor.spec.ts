@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { signUpMember } from './members';
-import { expect, logIn, test } from './support';
+import { expect, logIn, proveItIsMe, test } from './support';
 
 // RFC 6238 as the authenticator apps (and the server, apps/api/src/lib/totp.ts) do it: HMAC-SHA-1 over the 30-second
 // step, six digits, from the base32 key the settings page shows.
@@ -39,6 +39,10 @@ test('a member turns on two-factor sign-in on /settings and then signs in with t
   await page.goto('/settings');
 
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  // Who you are first: a session alone cannot put an authenticator on the account.
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await proveItIsMe(card, member);
+  await card.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('QR code for your authenticator app')).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

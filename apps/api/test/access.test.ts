@@ -326,12 +326,13 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
     request: () => ({ body: { name: 'Phone', credential: { id: 'x' } } }),
   },
+  // Without the password and the current second factor: refused before the id is looked up.
   'passkeyDelete.member': {
-    status: { anonymous: 401, memberA: 404, memberB: 404, vendor: 403, operator: 403 },
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
     request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
   },
   'passkeyDelete.vendor': {
-    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
     request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
   },
   'passkeyConfirmOptions.member': {
@@ -357,7 +358,7 @@ const MATRIX = {
     request: () => ({ body: { name: 'Key', credential: { id: 'x' } } }),
   },
   operatorPasskeyDelete: {
-    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
     request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
   },
   operatorPasskeySigninOptions: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
@@ -853,8 +854,11 @@ const MATRIX = {
   // Two-factor and sessions name no account: each caller reaches only its own.
   'twoFactorStatus.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'twoFactorStatus.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
-  'twoFactorSetup.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
-  'twoFactorSetup.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // Without the password and the mailed code (docs/decisions/046-no-way-around-the-second-person.md): refused.
+  'twoFactorSetup.member': { status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 } },
+  'twoFactorSetup.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 } },
+  'securityCode.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'securityCode.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   // A code that is not the pending secret's: refused, and two-factor stays off.
   'twoFactorEnable.member': {
     status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
@@ -866,11 +870,11 @@ const MATRIX = {
   },
   'twoFactorDisable.member': {
     status: { anonymous: 401, memberA: 409, memberB: 409, vendor: 403, operator: 403 },
-    request: () => ({ body: { code: '000000' } }),
+    request: () => ({ body: { code: '000000', password: 'Not-the-password1' } }),
   },
   'twoFactorDisable.vendor': {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
-    request: () => ({ body: { code: '000000' } }),
+    request: () => ({ body: { code: '000000', password: 'Not-the-password1' } }),
   },
   'sessions.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'sessions.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
@@ -882,14 +886,15 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
   },
   operatorTwoFactorStatus: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
-  operatorTwoFactorSetup: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  operatorTwoFactorSetup: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 } },
+  operatorSecurityCode: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   operatorTwoFactorEnable: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
     request: () => ({ body: { code: '000000' } }),
   },
   operatorTwoFactorDisable: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
-    request: () => ({ body: { code: '000000' } }),
+    request: () => ({ body: { code: '000000', password: 'Not-the-password1' } }),
   },
   // The console's System page: a read of the servers and jobs, naming no member.
   adminSystem: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },

@@ -4,7 +4,7 @@ import { idParam, otpField } from './fields';
 import { MSG, MSG_PATTERNS } from './messages';
 import { bep20AddressField } from './money-fields';
 import { fillMessage } from './shell-messages';
-import { actionCodeFrom } from './two-factor';
+import { actionCodeFrom, ownPasswordField } from './two-factor';
 
 // A member's address book (docs/product.md#address-book): saved withdrawal addresses, each usable after a time lock,
 // and the switch "withdraw only to saved addresses". Saving and the switch are confirmed like a withdrawal: the first
@@ -46,6 +46,8 @@ export type SaveAddressBody = z.input<typeof saveAddressBody>;
 export const addressOnlyBody = z.object({
   on: z.boolean({ error: MSG.addressOnlyInvalid }),
   code: addressCodeField,
+  /** Turning the switch off asks the password beside the code (docs/decisions/046-no-way-around-the-second-person.md). */
+  password: ownPasswordField.optional(),
 });
 export type AddressOnlyBody = z.input<typeof addressOnlyBody>;
 

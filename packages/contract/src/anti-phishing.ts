@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { MSG } from './messages';
+import { securityProof } from './two-factor';
 
 /**
  * A member's anti-phishing code (docs/product.md#anti-phishing-code): 4 to 20 letters or digits, shown at the top of
@@ -12,6 +13,9 @@ export const antiPhishingCodeBody = z.object({
     .trim()
     .max(20, MSG.antiPhishingCodeInvalid)
     .regex(/^(?:[A-Za-z0-9]{4,20})?$/, MSG.antiPhishingCodeInvalid),
+  // A phishing mail carries the code its sender set: changing it asks who you are
+  // (docs/decisions/046-no-way-around-the-second-person.md).
+  ...securityProof,
 });
 export type AntiPhishingCodeBody = z.input<typeof antiPhishingCodeBody>;
 

@@ -128,12 +128,19 @@ export const ROUTE_CONTROLS = {
   operatorSigninTwoFactor: control('signIn', 'the second factor of an operator’s own sign-in'),
   operatorPasskeySigninOptions: control('signIn', 'the challenge of an operator’s own sign-in with a passkey'),
   operatorPasskeySignin: control('signIn', 'an operator’s own sign-in with a passkey'),
-  operatorPasskeyOptions: control('routine', 'the operator’s own passkey, after their password'),
+  operatorPasskeyOptions: control(
+    'routine',
+    'the operator’s own passkey, after their password and their current second factor',
+  ),
   operatorPasskeyAdd: control('routine', 'the operator’s own passkey'),
   operatorPasskeyDelete: control('routine', 'the operator’s own passkey'),
   operatorSetPassword: control('signIn', 'an invited operator sets their own password from the mailed link'),
   operatorLogout: control('routine', 'ends the operator’s own session'),
-  operatorTwoFactorSetup: control('routine', 'the operator’s own second factor'),
+  operatorSecurityCode: control('routine', 'mails the operator the code of a change of their own security'),
+  operatorTwoFactorSetup: control(
+    'routine',
+    'the operator’s own second factor, after their password and a mailed code',
+  ),
   operatorTwoFactorEnable: control('routine', 'the operator’s own second factor'),
   operatorTwoFactorDisable: control(
     'routine',

@@ -10,6 +10,7 @@ import {
   passkeysResponse,
 } from './passkeys';
 import { route, twins } from './route-def';
+import { securityProofBody } from './two-factor';
 
 // Passkeys (docs/product.md#passkeys): a member's and vendor's under /sellerApi and /vendorApi, an operator's under
 // /adminApi, each ceremony in the WebAuthn library's two steps (options, then the browser's answer).
@@ -22,7 +23,8 @@ export const passkeyRoutes = {
   passkeyOptions: twins('passkeys/options', {
     method: 'POST',
     ownSignIn: 'security',
-    summary: "Adding a passkey, step 1: checks the password and answers the browser's registration options",
+    summary:
+      "Adding a passkey, step 1: checks the password and the current second factor and answers the browser's registration options",
     body: passkeyOptionsBody,
     response: passkeyOptionsResponse,
   }),
@@ -36,8 +38,10 @@ export const passkeyRoutes = {
   passkeyDelete: twins('passkeys/:_id', {
     method: 'DELETE',
     ownSignIn: 'security',
-    summary: "Removes one of the caller's passkeys (another account's id reads as not found)",
+    summary:
+      "Removes one of the caller's passkeys after the password and the current second factor (another account's id reads as not found)",
     params: passkeyParams,
+    body: securityProofBody,
     response: passkeysResponse,
   }),
   passkeyConfirmOptions: twins('passkeys/confirmOptions', {
@@ -77,7 +81,8 @@ export const passkeyRoutes = {
     path: '/adminApi/passkeys/options',
     access: 'admin',
     roles: ROLES.any,
-    summary: "An operator adds a passkey, step 1: checks the password and answers the browser's registration options",
+    summary:
+      "An operator adds a passkey, step 1: checks the password and the current second factor and answers the browser's registration options",
     body: passkeyOptionsBody,
     response: passkeyOptionsResponse,
   }),
@@ -95,8 +100,9 @@ export const passkeyRoutes = {
     path: '/adminApi/passkeys/:_id',
     access: 'admin',
     roles: ROLES.any,
-    summary: "Removes one of the operator's own passkeys",
+    summary: "Removes one of the operator's own passkeys after the password and the current second factor",
     params: passkeyParams,
+    body: securityProofBody,
     response: passkeysResponse,
   }),
   operatorPasskeySigninOptions: route({

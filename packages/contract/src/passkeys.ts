@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { idParam, otpField } from './fields';
 import { MSG } from './messages';
+import { securityProofBody } from './two-factor';
 
 // Passkeys (docs/product.md#passkeys, docs/decisions/042-passkeys.md): WebAuthn credentials a member or an operator
 // signs in with, and a member confirms a withdrawal or a transfer with in place of the mailed code. The ceremonies
@@ -78,9 +79,7 @@ export const passkeyAssertion = z.object(
 export type PasskeyAssertion = z.input<typeof passkeyAssertion>;
 
 /** Adding a passkey asks the password first: a session alone (a stolen one) must not plant a key of its own. */
-export const passkeyOptionsBody = z.object({
-  password: z.string({ error: MSG.oldPasswordRequired }).min(1, MSG.oldPasswordRequired).max(128, MSG.oldPasswordWrong),
-});
+export const passkeyOptionsBody = securityProofBody;
 export type PasskeyOptionsBody = z.input<typeof passkeyOptionsBody>;
 
 export const passkeyNameField = z

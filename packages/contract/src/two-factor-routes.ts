@@ -3,11 +3,13 @@ import { messageEnvelope } from './envelope';
 import { ROLES } from './operator-roles';
 import { route, twins } from './route-def';
 import {
+  securityCodeResponse,
   sessionsResponse,
   signinTwoFactorBody,
   twoFactorDisableBody,
   twoFactorEnableBody,
   twoFactorEnableResponse,
+  twoFactorSetupBody,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from './two-factor';
@@ -38,10 +40,19 @@ export const twoFactorRoutes = {
     summary: "Whether the caller's two-factor sign-in is on, and how many recovery codes are left",
     response: twoFactorStatusResponse,
   }),
+  securityCode: twins('securityCode', {
+    method: 'POST',
+    ownSignIn: 'security',
+    summary:
+      'The code a security change asks beside the password: mailed when two-factor is off, else the authenticator is asked (codeFrom)',
+    response: securityCodeResponse,
+  }),
   twoFactorSetup: twins('twoFactorSetup', {
     method: 'POST',
     ownSignIn: 'security',
-    summary: 'Starts two-factor set-up: a new secret and its otpauth:// address, kept pending until a code confirms it',
+    summary:
+      'Starts two-factor set-up after the password and the mailed code: a new secret and its otpauth:// address, kept pending until a code confirms it',
+    body: twoFactorSetupBody,
     response: twoFactorSetupResponse,
   }),
   twoFactorEnable: twins('twoFactorEnable', {
@@ -54,7 +65,7 @@ export const twoFactorRoutes = {
   twoFactorDisable: twins('twoFactorDisable', {
     method: 'POST',
     ownSignIn: 'security',
-    summary: 'Turns two-factor off with a TOTP or recovery code',
+    summary: 'Turns two-factor off with a TOTP or recovery code and the password',
     body: twoFactorDisableBody,
     response: messageEnvelope,
   }),
@@ -76,12 +87,21 @@ export const twoFactorRoutes = {
     summary: "Whether the operator's two-factor sign-in is on, and whether the settings require it",
     response: twoFactorStatusResponse,
   }),
+  operatorSecurityCode: route({
+    method: 'POST',
+    path: '/adminApi/securityCode',
+    access: 'admin',
+    roles: ROLES.any,
+    summary: 'The code a change of the operator’s own security asks beside the password, as securityCode',
+    response: securityCodeResponse,
+  }),
   operatorTwoFactorSetup: route({
     method: 'POST',
     path: '/adminApi/twoFactorSetup',
     access: 'admin',
     roles: ROLES.any,
-    summary: 'Starts two-factor set-up for the operator',
+    summary: 'Starts two-factor set-up for the operator, after the password and the mailed code',
+    body: twoFactorSetupBody,
     response: twoFactorSetupResponse,
   }),
   operatorTwoFactorEnable: route({
@@ -98,7 +118,7 @@ export const twoFactorRoutes = {
     path: '/adminApi/twoFactorDisable',
     access: 'admin',
     roles: ROLES.any,
-    summary: "Turns the operator's two-factor off with a code",
+    summary: "Turns the operator's two-factor off with a code and the password",
     body: twoFactorDisableBody,
     response: messageEnvelope,
   }),

@@ -25,9 +25,35 @@ export const twoFactorCodeField = z
   .max(20, MSG.twoFactorCodeInvalid)
   .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MSG.twoFactorCodeInvalid);
 
+/** The account's own password, as a security change asks it. */
+export const ownPasswordField = z
+  .string({ error: MSG.oldPasswordRequired })
+  .min(1, MSG.oldPasswordRequired)
+  .max(128, MSG.oldPasswordWrong);
+
+/**
+ * What a change of a security setting asks beside the session (docs/decisions/046-no-way-around-the-second-person.md):
+ * the password and the current second factor, the authenticator's code (or a recovery code) when two-factor is on,
+ * else the code securityCode mailed.
+ */
+export const securityProof = {
+  password: ownPasswordField,
+  securityCode: z
+    .string({ error: MSG.securityCodeRequired })
+    .trim()
+    .min(1, MSG.securityCodeRequired)
+    .max(20, MSG.twoFactorCodeInvalid)
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MSG.twoFactorCodeInvalid),
+};
+export const securityProofBody = z.object(securityProof);
+export type SecurityProofBody = z.input<typeof securityProofBody>;
+
+/** Starting two-factor asks the password and the mailed code: the pending secret is answered only to that caller. */
+export const twoFactorSetupBody = securityProofBody;
 export const twoFactorEnableBody = z.object({ code: totpCodeField });
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
-export const twoFactorDisableBody = z.object({ code: twoFactorCodeField });
+/** Turning it off asks its own code (the current second factor) and the password. */
+export const twoFactorDisableBody = z.object({ code: twoFactorCodeField, password: ownPasswordField });
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;
 
 export const twoFactorSetupResponse = envelope(z.object({ secret: z.string(), otpauthUrl: z.string() }));
@@ -61,6 +87,9 @@ export type SigninTwoFactorBody = z.input<typeof signinTwoFactorBody>;
 /** Where the code of a withdrawal or transfer comes from: the e-mail, or the authenticator app when 2FA is on. */
 export const actionCodeFrom = { codeFrom: z.enum(['email', 'authenticator']).optional() };
 export type ActionCodeFrom = NonNullable<z.infer<typeof actionCodeFrom.codeFrom>>;
+
+/** securityCode's answer: where the code of a security change comes from (a mail was sent, or the authenticator). */
+export const securityCodeResponse = envelope(z.object({})).extend(actionCodeFrom);
 
 export const sessionRow = z.object({
   _id: z.string(),

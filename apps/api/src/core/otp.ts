@@ -17,7 +17,8 @@ export type OtpPurpose =
   | `withdrawal:${string}`
   | `transfer:${string}`
   | `address:${string}`
-  | `address-only:${'on' | 'off'}`;
+  | `address-only:${'on' | 'off'}`
+  | 'security-change';
 
 // Only what codes need, so core/ stays below the app's context.
 interface OtpContext {

@@ -4,7 +4,7 @@ import type { Texts } from './texts';
 // The mails that carry a one-time code (docs/product.md#languages). The code is the subject's last word, so a member
 // reads it from the notification alone.
 
-export type CodePurpose = 'signup' | 'passwordReset' | 'operatorSignin' | 'addressBook';
+export type CodePurpose = 'signup' | 'passwordReset' | 'operatorSignin' | 'addressBook' | 'securityChange';
 
 export const CODE_MAIL: Texts<
   (values: { company: string; code: string; minutes: number; purpose: CodePurpose }) => MailWords
@@ -20,6 +20,7 @@ export const CODE_MAIL: Texts<
           passwordReset: `to set a new password for your ${company} account`,
           operatorSignin: `to sign in to the ${company} operator console`,
           addressBook: `to change the saved withdrawal addresses of your ${company} account`,
+          securityChange: `to change a security setting of your ${company} account (two-factor, a passkey or the anti-phishing code)`,
         }[purpose]
       }. It is valid for ${minutes} minutes and can be used once.`,
       'If you did not ask for it, ignore this e-mail; nobody can use your account without the code.',
@@ -36,6 +37,7 @@ export const CODE_MAIL: Texts<
           passwordReset: `para crear una contraseña nueva para tu cuenta de ${company}`,
           operatorSignin: `para iniciar sesión en la consola de operadores de ${company}`,
           addressBook: `para cambiar las direcciones de retiro guardadas de tu cuenta de ${company}`,
+          securityChange: `para cambiar un ajuste de seguridad de tu cuenta de ${company} (la verificación en dos pasos, una llave de acceso o el código antiphishing)`,
         }[purpose]
       }. Vale durante ${minutes} minutos y solo se puede usar una vez.`,
       'Si no lo pediste, ignora este correo; nadie puede usar tu cuenta sin el código.',
@@ -52,6 +54,7 @@ export const CODE_MAIL: Texts<
           passwordReset: `अपने ${company} खाते का नया पासवर्ड सेट करने के लिए`,
           operatorSignin: `${company} ऑपरेटर कंसोल में साइन इन करने के लिए`,
           addressBook: `अपने ${company} खाते के सहेजे गए निकासी पते बदलने के लिए`,
+          securityChange: `अपने ${company} खाते की कोई सुरक्षा सेटिंग (टू-फ़ैक्टर, पासकी या एंटी-फ़िशिंग कोड) बदलने के लिए`,
         }[purpose]
       } इसे दर्ज करें। यह ${minutes} मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है।`,
       'अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें; कोड के बिना कोई आपका खाता इस्तेमाल नहीं कर सकता।',

@@ -14,7 +14,9 @@ export type SecurityAlertKind =
   | 'passwordChange'
   | 'passwordReset'
   | 'usdtAddress'
-  | 'operatorSignin';
+  | 'operatorSignin'
+  | 'passkeyRemoved'
+  | 'antiPhishingCode';
 
 /** A changed USDT address, named in its alert so the member sees where deposits are now matched from. */
 export interface UsdtAddressChange {
@@ -54,6 +56,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       usdtAddress: `Your ${company} USDT address was changed`,
       addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
       operatorSignin: `A ${company} operator signed in to your account`,
+      passkeyRemoved: `A passkey was removed from your ${company} account`,
+      antiPhishingCode: `The anti-phishing code of your ${company} account was changed`,
     }[kind],
     lines: [
       `Hello ${fullName},`,
@@ -69,6 +73,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         usdtAddress: `The USDT (BEP-20) address saved on your ${company} account was changed.`,
         addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
         operatorSignin: `${operator ?? 'An operator'} of ${company} signed in to your account with a one-time link to help you. They can look and help, but cannot change your security settings or send money out.`,
+        passkeyRemoved: `A passkey was removed from your ${company} account.`,
+        antiPhishingCode: `The anti-phishing code of your ${company} account was changed or removed. Our mails show the new code from now on; a mail with any other code is not ours.`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'Previous USDT address:', address: 'New USDT address:' }),
       '',
@@ -95,6 +101,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       usdtAddress: `Se cambió la dirección USDT de tu cuenta de ${company}`,
       addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
       operatorSignin: `Un operador de ${company} inició sesión en tu cuenta`,
+      passkeyRemoved: `Se eliminó una llave de acceso de tu cuenta de ${company}`,
+      antiPhishingCode: `Se cambió el código antiphishing de tu cuenta de ${company}`,
     }[kind],
     lines: [
       `Hola, ${fullName}:`,
@@ -110,6 +118,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         usdtAddress: `Se cambió la dirección USDT (BEP-20) guardada en tu cuenta de ${company}.`,
         addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
         operatorSignin: `${operator ?? 'Un operador'}, de ${company}, inició sesión en tu cuenta con un enlace de un solo uso para ayudarte. Puede mirar y ayudar, pero no puede cambiar tus ajustes de seguridad ni sacar dinero.`,
+        passkeyRemoved: `Se eliminó una llave de acceso de tu cuenta de ${company}.`,
+        antiPhishingCode: `Se cambió o eliminó el código antiphishing de tu cuenta de ${company}. Desde ahora nuestros correos muestran el código nuevo; un correo con otro código no es nuestro.`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'Dirección USDT anterior:', address: 'Dirección USDT nueva:' }),
       '',
@@ -136,6 +146,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       usdtAddress: `आपके ${company} खाते का USDT पता बदल दिया गया`,
       addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
       operatorSignin: `${company} के एक ऑपरेटर ने आपके खाते में साइन इन किया`,
+      passkeyRemoved: `आपके ${company} खाते से एक पासकी हटाई गई`,
+      antiPhishingCode: `आपके ${company} खाते का एंटी-फ़िशिंग कोड बदला गया`,
     }[kind],
     lines: [
       `नमस्ते ${fullName},`,
@@ -151,6 +163,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         usdtAddress: `आपके ${company} खाते में सहेजा गया USDT (BEP-20) पता बदला गया।`,
         addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
         operatorSignin: `${company} के ${operator ?? 'एक ऑपरेटर'} ने आपकी मदद के लिए एक बार के लिंक से आपके खाते में साइन इन किया। वे देख और मदद कर सकते हैं, पर आपकी सुरक्षा सेटिंग्स नहीं बदल सकते और पैसा नहीं निकाल सकते।`,
+        passkeyRemoved: `आपके ${company} खाते से एक पासकी हटाई गई।`,
+        antiPhishingCode: `आपके ${company} खाते का एंटी-फ़िशिंग कोड बदला या हटाया गया। अब से हमारे ई-मेल में नया कोड दिखेगा; किसी और कोड वाला ई-मेल हमारा नहीं है।`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'पिछला USDT पता:', address: 'नया USDT पता:' }),
       '',

@@ -367,6 +367,10 @@ export const ES: MessageTable = {
     addressOnlyInvalid: 'Indica si quieres retirar solo a direcciones guardadas',
     addressCodeSent: 'Te hemos enviado un código por correo. Escríbelo para confirmar.',
     addressTotpAsked: 'Escribe el código de tu aplicación de autenticación para confirmar.',
+    securityCodeRequired: 'Escribe el código de tu aplicación de autenticación, o el código que te enviamos por correo',
+    securityCodeSent: 'Te hemos enviado un código por correo. Escríbelo con tu contraseña para confirmar este cambio.',
+    securityTotpAsked:
+      'Escribe el código de tu aplicación de autenticación con tu contraseña para confirmar este cambio.',
     addressSaved: 'Dirección guardada. Podrás retirar a ella cuando pase su bloqueo.',
     addressAlreadySaved: 'Esta dirección ya está en tu libreta de direcciones',
     addressRemoved: 'Dirección eliminada',

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../core/audit';
+import { checkOwnPassword } from '../../core/login-guard';
 import { companyName, getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -151,6 +152,21 @@ export async function deleteAddress(ctx: AppContext, options: { userId: string; 
   return { message: MSG.addressRemoved, data: book };
 }
 
+async function checkMemberPassword(ctx: AppContext, options: { userId: string; password?: string; ip: string }) {
+  if (!options.password) throw new AppError('VALIDATION', MSG.oldPasswordRequired);
+  const [member] = await ctx.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  await checkOwnPassword(ctx, {
+    account: `member:${member.email}`,
+    ip: options.ip,
+    passwordHash: member.passwordHash,
+    password: options.password,
+  });
+}
+
 /** POST addresses/only: on holds at once; off holds until the lock has passed. Confirmed like saving. */
 export async function setOnlySaved(
   ctx: AppContext,
@@ -166,6 +182,9 @@ export async function setOnlySaved(
   if (unchanged) throw new AppError('CONFLICT', MSG.addressOnlyUnchanged);
   const purpose = `address-only:${body.on ? 'on' : 'off'}` as const;
   if (!body.code) return askCode(ctx, { userId, purpose });
+  // Off loosens the member's own lock: the password too, beside the code
+  // (docs/decisions/046-no-way-around-the-second-person.md).
+  if (!body.on) await checkMemberPassword(ctx, { userId, password: body.password, ip: options.ip });
   const claim = await checkActionCode(ctx, { userId, purpose, code: body.code, ip: options.ip });
   const until = body.on ? null : await lockEnd(ctx, now);
   const book = await ctx.db.transaction(async (tx) => {

@@ -11,6 +11,11 @@ export function registerAntiPhishingRoutes(app: FastifyInstance, ctx: AppContext
     getAntiPhishingCode(ctx, requireAuth(request).userId),
   );
   addTwinRoutes(app, routes.antiPhishingCode, ({ body, request }) =>
-    saveAntiPhishingCode(ctx, { userId: requireAuth(request).userId, body, client: sessionClientOf(request) }),
+    saveAntiPhishingCode(ctx, {
+      userId: requireAuth(request).userId,
+      body,
+      client: sessionClientOf(request),
+      log: request.log,
+    }),
   );
 }

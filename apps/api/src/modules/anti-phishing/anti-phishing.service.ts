@@ -1,11 +1,14 @@
 import { type AntiPhishingCodeBody, MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../core/audit';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
 import type { SessionClient } from '../sessions/sessions';
+import { checkSecurityProof } from '../two-factor/security-proof';
 
 // A member's anti-phishing code (docs/product.md#anti-phishing-code): GET and POST antiPhishingCode, member and vendor
 // twins. The code is answered only to its member; operators see whether one is set, never what it is.
@@ -18,11 +21,18 @@ export async function getAntiPhishingCode(ctx: AppContext, userId: string) {
 
 export async function saveAntiPhishingCode(
   ctx: AppContext,
-  options: { userId: string; body: AntiPhishingCodeBody; client: SessionClient },
+  options: { userId: string; body: AntiPhishingCodeBody; client: SessionClient; log: FastifyBaseLogger },
 ) {
   const code = options.body.code.trim() || null;
+  // A phishing mail carries the code its sender set: the password and the current second factor first.
+  const claim = await checkSecurityProof(ctx, {
+    userId: options.userId,
+    proof: options.body,
+    ip: options.client.ip ?? '',
+  });
   const now = ctx.clock();
   const saved = await ctx.db.transaction(async (tx) => {
+    await claim(tx);
     const [row] = await tx
       .update(users)
       .set({ antiPhishingCode: code })
@@ -41,6 +51,13 @@ export async function saveAntiPhishingCode(
     });
     await recordSecurityEvent(tx, { userId: options.userId, kind: 'antiPhishingCode', client: options.client, now });
     return row;
+  });
+  mailSecurityAlert(ctx, {
+    userId: options.userId,
+    kind: 'antiPhishingCode',
+    client: options.client,
+    now,
+    log: options.log,
   });
   return { message: code ? MSG.antiPhishingCodeSaved : MSG.antiPhishingCodeRemoved, data: { code: saved.code } };
 }

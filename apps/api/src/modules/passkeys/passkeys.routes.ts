@@ -34,11 +34,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorPasskeyAdd, ({ body, request }) =>
     finishAddingPasskey(ctx, { ...actorOf(request), body, log: request.log }),
   );
-  addTwinRoutes(app, routes.passkeyDelete, ({ params, request }) =>
-    removePasskey(ctx, { ...actorOf(request), id: params._id }),
+  addTwinRoutes(app, routes.passkeyDelete, ({ params, body, request }) =>
+    removePasskey(ctx, { ...actorOf(request), id: params._id, proof: body, log: request.log }),
   );
-  addRoute(app, routes.operatorPasskeyDelete, ({ params, request }) =>
-    removePasskey(ctx, { ...actorOf(request), id: params._id }),
+  addRoute(app, routes.operatorPasskeyDelete, ({ params, body, request }) =>
+    removePasskey(ctx, { ...actorOf(request), id: params._id, proof: body, log: request.log }),
   );
   addTwinRoutes(app, routes.passkeyConfirmOptions, ({ body, request }) =>
     passkeyConfirmOptions(ctx, { userId: requireAuth(request).userId, body }),

@@ -5,6 +5,7 @@ import {
   type PasskeyConfirmBody,
   type PasskeyOptionsBody,
   ROLE,
+  type SecurityProofBody,
 } from '@app/contract';
 import {
   generateRegistrationOptions,
@@ -15,7 +16,6 @@ import { isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../core/audit';
-import { checkOwnPassword } from '../../core/login-guard';
 import {
   assertionOptions,
   optionsJson,
@@ -29,6 +29,7 @@ import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
+import { checkSecurityProof } from '../two-factor/security-proof';
 import { accountOf, credentialsOf, deletePasskey, insertPasskey, listPasskeys } from './passkeys.repository';
 
 // A member's, vendor's or operator's own passkeys (docs/decisions/042-passkeys.md): the list, adding one in the
@@ -56,12 +57,9 @@ async function signedInAccount(ctx: AppContext, userId: string) {
  */
 export async function startAddingPasskey(ctx: AppContext, options: PasskeyActor & { body: PasskeyOptionsBody }) {
   const account = await signedInAccount(ctx, options.userId);
-  await checkOwnPassword(ctx, {
-    account: `${account.role === ROLE.admin ? 'operator' : 'member'}:${account.email}`,
-    ip: options.client.ip ?? '',
-    passwordHash: account.passwordHash,
-    password: options.body.password,
-  });
+  // The password and the current second factor, the code used here: the ceremony's challenge is the step's only write.
+  const claim = await checkSecurityProof(ctx, { userId: account.id, proof: options.body, ip: options.client.ip ?? '' });
+  await claim(ctx.db);
   const own = await credentialsOf(ctx.db, account.id);
   const registration = await generateRegistrationOptions({
     rpName: await companyName(ctx.db),
@@ -139,11 +137,19 @@ export async function finishAddingPasskey(
   return { message: MSG.passkeyAdded, data: { docs: await listPasskeys(ctx.db, userId) } };
 }
 
-/** Removes one of the account's own passkeys; another account's id reads as not found. */
-export async function removePasskey(ctx: AppContext, options: PasskeyActor & { id: string }) {
+/**
+ * Removes one of the account's own passkeys after the password and the current second factor; another account's id
+ * reads as not found.
+ */
+export async function removePasskey(
+  ctx: AppContext,
+  options: PasskeyActor & { id: string; proof: SecurityProofBody; log: FastifyBaseLogger },
+) {
   const { userId } = options;
+  const claim = await checkSecurityProof(ctx, { userId, proof: options.proof, ip: options.client.ip ?? '' });
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    await claim(tx);
     const name = await deletePasskey(tx, { userId, id: options.id });
     if (name === undefined) throw new AppError('NOT_FOUND', MSG.passkeyNotFound);
     await writeAudit(tx, {
@@ -158,6 +164,9 @@ export async function removePasskey(ctx: AppContext, options: PasskeyActor & { i
     await recordSecurityEvent(tx, { userId, kind: 'passkeyRemoved', client: options.client, now });
     await markSecurityChanged(tx, { userId, now });
   });
+  if ((await accountOf(ctx.db, userId))?.role !== ROLE.admin) {
+    mailSecurityAlert(ctx, { userId, kind: 'passkeyRemoved', client: options.client, now, log: options.log });
+  }
   return { message: MSG.passkeyRemoved, data: { docs: await listPasskeys(ctx.db, userId) } };
 }
 

@@ -6,12 +6,13 @@ import { isTotpOn } from './account-code';
 import { findTotpAccount } from './two-factor.repository';
 
 // Setting operatorTwoFactorRequired: an operator without two-factor may only sign out, read who they are and set it
-// up; every other console call answers 403 with the message saying so (docs/decisions/012-two-factor.md).
+// up (with the mailed code its set-up asks); every other console call answers 403 with the message saying so (docs/decisions/012-two-factor.md).
 const OPEN_WITHOUT_TWO_FACTOR = new Set(
   [
     routes.operatorProfile,
     routes.operatorLogout,
     routes.operatorTwoFactorStatus,
+    routes.operatorSecurityCode,
     routes.operatorTwoFactorSetup,
     routes.operatorTwoFactorEnable,
   ].map((def) => `${def.method} ${def.path}`),

@@ -6,6 +6,7 @@ export interface TotpAccount {
   id: string;
   email: string;
   role: 'User' | 'Vendor' | 'Admin';
+  passwordHash: string;
   blockedAt: Date | null;
   totpSecret: string | null;
   totpPendingSecret: string | null;
@@ -19,6 +20,7 @@ export async function findTotpAccount(db: Queryable, userId: string): Promise<To
       id: users.id,
       email: users.email,
       role: users.role,
+      passwordHash: users.passwordHash,
       blockedAt: users.blockedAt,
       totpSecret: users.totpSecret,
       totpPendingSecret: users.totpPendingSecret,

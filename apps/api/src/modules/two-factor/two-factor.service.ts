@@ -4,6 +4,7 @@ import {
   RECOVERY_CODE_COUNT,
   ROLE,
   type Role,
+  type SecurityProofBody,
   type signinTwoFactorBody,
   TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS,
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
@@ -12,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { checkOwnPassword } from '../../core/login-guard';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { relockSavedAddresses } from '../../core/saved-address-lock';
 import { markSecurityChanged } from '../../core/security-hold';
@@ -24,6 +26,7 @@ import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
 import type { SessionClient } from '../sessions/sessions';
 import { checkAccountCode, isTotpOn, recoveryCodeHash } from './account-code';
+import { checkSecurityProof } from './security-proof';
 import {
   activatePendingSecret,
   clearTotp,
@@ -59,12 +62,24 @@ export async function twoFactorStatus(ctx: AppContext, userId: string): Promise<
   };
 }
 
-/** A new pending secret, sealed; the one before it (if any) is forgotten. On only once a code confirms it. */
-export async function startTwoFactorSetup(ctx: AppContext, userId: string) {
+/**
+ * A new pending secret, sealed; the one before it (if any) is forgotten. On only once a code confirms it. It is
+ * answered only after the password and the mailed code (docs/decisions/046-no-way-around-the-second-person.md): a
+ * session alone cannot put its holder's authenticator on the account, since only this caller learns the secret.
+ */
+export async function startTwoFactorSetup(
+  ctx: AppContext,
+  options: { userId: string; proof: SecurityProofBody; ip: string },
+) {
+  const { userId } = options;
   const account = await accountOrThrow(ctx, userId);
   if (isTotpOn(account)) throw new AppError('CONFLICT', MSG.twoFactorAlreadyEnabled);
+  const claim = await checkSecurityProof(ctx, { userId, proof: options.proof, ip: options.ip });
   const secret = newTotpSecret();
-  await savePendingSecret(ctx.db, { userId, sealed: seal(ctx.config.APP_SECRET, secret) });
+  await ctx.db.transaction(async (tx) => {
+    await claim(tx);
+    await savePendingSecret(tx, { userId, sealed: seal(ctx.config.APP_SECRET, secret) });
+  });
   const issuer = await companyName(ctx.db);
   return {
     message: MSG.twoFactorSetupStarted,
@@ -114,11 +129,23 @@ export async function enableTwoFactor(ctx: AppContext, options: { userId: string
   return { message: MSG.twoFactorEnabled, data: { recoveryCodes: codes } };
 }
 
-/** Off with a code of the app or a recovery code; an operator the settings require it of keeps it. */
-export async function disableTwoFactor(ctx: AppContext, options: { userId: string; code: string; from: ChangedFrom }) {
+/**
+ * Off with the password and a code of the app or a recovery code (the current second factor); an operator the settings
+ * require it of keeps it.
+ */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  options: { userId: string; code: string; password: string; from: ChangedFrom },
+) {
   const account = await accountOrThrow(ctx, options.userId);
   if (!isTotpOn(account)) throw new AppError('CONFLICT', MSG.twoFactorNotEnabled);
   if (await operatorsMustUseIt(ctx, account.role)) throw new AppError('FORBIDDEN', MSG.twoFactorOperatorRequired);
+  await checkOwnPassword(ctx, {
+    account: `${account.role === ROLE.admin ? 'operator' : 'member'}:${account.email}`,
+    ip: options.from.client.ip ?? '',
+    passwordHash: account.passwordHash,
+    password: options.password,
+  });
   const claim = await checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: true });
   const now = ctx.clock();
   const { userId, from } = options;

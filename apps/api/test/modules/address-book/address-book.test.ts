@@ -51,7 +51,8 @@ async function save(member: Member, address: string, label = 'My wallet') {
 
 async function setOnly(member: Member, on: boolean) {
   await onlyCall(member, { on });
-  return onlyCall(member, { on, code: await readLatestOtp(t, member.email) });
+  // Turning it off asks the password too (docs/decisions/046-no-way-around-the-second-person.md).
+  return onlyCall(member, { on, code: await readLatestOtp(t, member.email), password: member.password });
 }
 
 async function askWithdrawal(member: Member, address: string) {
@@ -160,7 +161,16 @@ describe('withdraw only to saved addresses', () => {
   it('turned off, holds until the lock has passed', async () => {
     const member = await memberWithIncome();
     await setOnly(member, true);
-    const off = await setOnly(member, false);
+    // The code alone (a session and the mailbox) does not turn it off: the password too.
+    await onlyCall(member, { on: false });
+    const code = await readLatestOtp(t, member.email);
+    expect(await onlyCall(member, { on: false, code })).toMatchObject({
+      status: 400,
+      body: { message: MSG.oldPasswordRequired },
+    });
+    const wrong = await onlyCall(member, { on: false, code, password: 'Not-the-password1' });
+    expect(wrong.body.message).toBe(MSG.oldPasswordWrong);
+    const off = await onlyCall(member, { on: false, code, password: member.password });
     expect(off.body.message).toBe(MSG.addressOnlyOffScheduled);
     const until = new Date(t.clock.now().getTime() + 24 * HOUR * 1000).toISOString();
     expect(dataOf(off)).toMatchObject({ onlySaved: true, onlySavedUntil: until });

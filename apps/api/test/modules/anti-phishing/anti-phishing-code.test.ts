@@ -5,6 +5,7 @@ import { afterResponseSettled } from '../../../src/core/after-response';
 import { auditLog, users } from '../../../src/db/schema';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, dataOf, newOperatorToken, nextClientIp, signedInMember, useTestApp } from '../../helper';
+import { securityProof } from '../../two-factor-kit';
 
 // A member's anti-phishing code (docs/product.md#anti-phishing-code): set, shown at the top of every mail to them in
 // their language with what it is for at the end, removed by an empty code; operators see only whether one is set.
@@ -16,8 +17,13 @@ beforeAll(async () => {
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-const save = (member: Member, code: unknown) =>
-  call(t, routes.antiPhishingCode.member, { body: { code }, token: member.token, ip: nextClientIp() });
+/** Saved with the password and the mailed code, as a change of a security setting asks. */
+const save = async (member: Member, code: unknown) =>
+  call(t, routes.antiPhishingCode.member, {
+    body: { code, ...(await securityProof(t, { token: member.token, password: member.password })) },
+    token: member.token,
+    ip: nextClientIp(),
+  });
 const codeOf = async (member: Member) =>
   dataOf(await call(t, routes.antiPhishingCodeState.member, { token: member.token })).code;
 

@@ -68,7 +68,8 @@ describe('a session opened by an operator’s link', () => {
 
   it('leaves the member’s own sign-in free to do the same', async () => {
     const member = await signedInMember(t);
-    expect((await call(t, routes.twoFactorSetup.member, { token: member.token })).status).toBe(200);
+    expect((await call(t, routes.securityCode.member, { token: member.token })).status).toBe(200);
+    expect((await call(t, routes.passwordChange.member, { token: member.token, body: {} })).status).toBe(400);
   });
 
   it('is listed in the member’s security activity and mailed to them with the operator’s name', async () => {

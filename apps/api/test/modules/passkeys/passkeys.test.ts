@@ -17,6 +17,7 @@ import {
 } from '../../helper';
 import { TestPasskey } from '../../passkey-authenticator';
 import { creditIncome, requestTransfer } from '../../transfer-kit';
+import { securityProof } from '../../two-factor-kit';
 import { newRequestWindow, requestWithdrawal } from '../../withdrawal-kit';
 
 // Passkeys (docs/decisions/042-passkeys.md): adding one, signing in with it, confirming a withdrawal or transfer in
@@ -35,8 +36,14 @@ async function addPasskey(account: Account, options: { operator?: boolean; name?
   const [start, add] = options.operator
     ? [routes.operatorPasskeyOptions, routes.operatorPasskeyAdd]
     : [routes.passkeyOptions.member, routes.passkeyAdd.member];
+  const proof = await securityProof(t, {
+    token: account.token,
+    kind: options.operator ? 'operator' : 'member',
+    email: account.email,
+    password: account.password,
+  });
   const asked = await call(t, start, {
-    body: { password: account.password },
+    body: proof,
     token: account.token,
     ip: nextClientIp(),
   });
@@ -70,7 +77,7 @@ describe('adding a passkey', () => {
   it('asks the password first, keeps the passkey, audits it and lists it in the security activity', async () => {
     const member = await signedInMember(t);
     const wrong = await call(t, routes.passkeyOptions.member, {
-      body: { password: 'Not-the-password1' },
+      body: { password: 'Not-the-password1', securityCode: '123456' },
       token: member.token,
       ip: nextClientIp(),
     });
@@ -93,7 +100,7 @@ describe('adding a passkey', () => {
   it('refuses a credential made for another origin, and one whose challenge was already used', async () => {
     const member = await signedInMember(t);
     const asked = await call(t, routes.passkeyOptions.member, {
-      body: { password: member.password },
+      body: await securityProof(t, { token: member.token, email: member.email, password: member.password }),
       token: member.token,
       ip: nextClientIp(),
     });
@@ -125,7 +132,7 @@ describe('adding a passkey', () => {
     expect(unnamed.body.message).toBe(MSG.passkeyNameInvalid);
     for (let i = 0; i < PASSKEYS_PER_ACCOUNT; i += 1) await addPasskey(member, { name: `Key ${i}` });
     const asked = await call(t, routes.passkeyOptions.member, {
-      body: { password: member.password },
+      body: await securityProof(t, { token: member.token, email: member.email, password: member.password }),
       token: member.token,
       ip: nextClientIp(),
     });
@@ -215,12 +222,14 @@ describe('signing in with a passkey', () => {
     const other = await signedInMember(t);
     const notTheirs = await call(t, routes.passkeyDelete.member, {
       params: { _id: row?._id ?? '' },
+      body: await securityProof(t, { token: other.token, email: other.email, password: other.password }),
       token: other.token,
     });
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.message).toBe(MSG.passkeyNotFound);
     const removed = await call(t, routes.passkeyDelete.member, {
       params: { _id: row?._id ?? '' },
+      body: await securityProof(t, { token: member.token, email: member.email, password: member.password }),
       token: member.token,
     });
     expect(removed.status).toBe(200);

@@ -137,7 +137,10 @@ describe('two-factor changes', () => {
     const { secret } = await enableTwoFactor(t, token);
     const [on] = await mailsTo(member);
     expect(on?.subject).toBe('Two-factor sign-in was turned on for your NexaTech account');
-    const off = await call(t, routes.twoFactorDisable.member, { body: { code: codeNow(t, secret) }, token });
+    const off = await call(t, routes.twoFactorDisable.member, {
+      body: { code: codeNow(t, secret), password: member.password },
+      token,
+    });
     expect(off.status).toBe(200);
     const [offMail] = await mailsTo(member);
     expect(offMail?.subject).toBe('Two-factor sign-in was turned off for your NexaTech account');

@@ -15,7 +15,7 @@ import {
   useTestApp,
 } from '../../helper';
 import { creditIncome, verifyTransfer } from '../../transfer-kit';
-import { codeNow, enableTwoFactor, nextStep, signIn } from '../../two-factor-kit';
+import { codeNow, enableTwoFactor, nextStep, securityProof, signIn } from '../../two-factor-kit';
 import { ADDRESS, earnIncome } from '../../withdrawal-kit';
 
 // Two-factor sign-in (docs/decisions/012-two-factor.md): set-up, codes, the sign-in code step, the codes of money
@@ -46,7 +46,8 @@ describe('two-factor set-up', () => {
 
   it('wrong code refused', async () => {
     const member = await signedInMember(t);
-    const setup = dataOf(await call(t, routes.twoFactorSetup.member, { token: member.token }));
+    const proof = await securityProof(t, { token: member.token });
+    const setup = dataOf(await call(t, routes.twoFactorSetup.member, { token: member.token, body: proof }));
     const right = codeNow(t, setup.secret);
     const wrong = right === '123456' ? '654321' : '123456';
     const refused = await call(t, routes.twoFactorEnable.member, { body: { code: wrong }, token: member.token });
@@ -118,7 +119,7 @@ describe('two-factor set-up', () => {
     const member = await signedInMember(t);
     const { secret } = await enableTwoFactor(t, member.token);
     const off = await call(t, routes.twoFactorDisable.member, {
-      body: { code: codeNow(t, secret) },
+      body: { code: codeNow(t, secret), password: member.password },
       token: member.token,
     });
     expect(off).toMatchObject({ status: 200, body: { message: MSG.twoFactorDisabled } });
@@ -304,7 +305,8 @@ describe('operators', () => {
         enabled: false,
         required: true,
       });
-      const setup = dataOf(await call(t, routes.operatorTwoFactorSetup, { token }));
+      const proof = await securityProof(t, { token, kind: 'operator', email: operator.email });
+      const setup = dataOf(await call(t, routes.operatorTwoFactorSetup, { token, body: proof }));
       const enabled = await call(t, routes.operatorTwoFactorEnable, {
         body: { code: codeNow(t, setup.secret) },
         token,
@@ -313,7 +315,10 @@ describe('operators', () => {
       expect((await call(t, routes.adminOverview, { token })).status).toBe(200);
       // Required: it cannot be turned off again.
       nextStep(t);
-      const off = await call(t, routes.operatorTwoFactorDisable, { body: { code: codeNow(t, setup.secret) }, token });
+      const off = await call(t, routes.operatorTwoFactorDisable, {
+        body: { code: codeNow(t, setup.secret), password: operator.password },
+        token,
+      });
       expect(off).toMatchObject({ status: 403, body: { message: MSG.twoFactorOperatorRequired } });
 
       // Its sign-in asks for the app's code instead of mailing one.
@@ -373,11 +378,14 @@ describe('whose two-factor', () => {
     const { secret } = await enableTwoFactor(t, memberB.token);
     // A's calls reach A's own account only: B's code does not turn A's off or on, and B stays on.
     const off = await call(t, routes.twoFactorDisable.member, {
-      body: { code: codeNow(t, secret) },
+      body: { code: codeNow(t, secret), password: memberA.password },
       token: memberA.token,
     });
     expect(off).toMatchObject({ status: 409, body: { message: MSG.twoFactorNotEnabled } });
-    await call(t, routes.twoFactorSetup.member, { token: memberA.token });
+    await call(t, routes.twoFactorSetup.member, {
+      token: memberA.token,
+      body: await securityProof(t, { token: memberA.token }),
+    });
     const on = await call(t, routes.twoFactorEnable.member, {
       body: { code: codeNow(t, secret) },
       token: memberA.token,

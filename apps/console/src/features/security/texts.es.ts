@@ -43,7 +43,6 @@ export const ES_CONSOLE_SECURITY: TextsOf<typeof CONSOLE_SECURITY_TEXTS> = {
   'csec.passkeyRemoveConfirm': 'Eliminar {{name}}',
   'csec.cancel': 'Cancelar',
   'csec.passkeyAdd': 'Añadir una llave de acceso',
-  'csec.passwordRequired': 'Introduce tu contraseña',
   'csec.passkeyName': 'Nombre de la llave',
   'csec.passkeyNameHint': 'Hasta 40 caracteres, como el dispositivo en que está.',
   'csec.passkeyNameRequired': 'Ponle un nombre a la llave',

@@ -42,7 +42,6 @@ export const HI_CONSOLE_SECURITY: TextsOf<typeof CONSOLE_SECURITY_TEXTS> = {
   'csec.passkeyRemoveConfirm': '{{name}} हटाएँ',
   'csec.cancel': 'रद्द करें',
   'csec.passkeyAdd': 'पासकी जोड़ें',
-  'csec.passwordRequired': 'कृपया अपना पासवर्ड दर्ज करें',
   'csec.passkeyName': 'पासकी का नाम',
   'csec.passkeyNameHint': '40 अक्षरों तक, जैसे वह डिवाइस जिस पर यह है।',
   'csec.passkeyNameRequired': 'कृपया पासकी को नाम दें',

@@ -40,7 +40,6 @@ export const CONSOLE_SECURITY_TEXTS = {
   'csec.passkeyRemoveConfirm': 'Remove {{name}}',
   'csec.cancel': 'Cancel',
   'csec.passkeyAdd': 'Add a passkey',
-  'csec.passwordRequired': 'Please enter your password',
   'csec.passkeyName': 'Passkey name',
   'csec.passkeyNameHint': 'Up to 40 characters, such as the device it is on.',
   'csec.passkeyNameRequired': 'Please name the passkey',

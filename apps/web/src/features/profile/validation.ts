@@ -9,7 +9,6 @@ import {
   kycFieldsBody,
   MSG,
   passkeyAddBody,
-  passkeyOptionsBody,
   saveAddressBody,
 } from '@app/contract';
 
@@ -34,7 +33,7 @@ export const kycFormBody = kycFieldsBody.extend({
  * The anti-phishing code as the contract checks it (4 to 20 letters or digits, trimmed), which must not be empty
  * here: the card's field saves a code, its "Remove code" button sends the empty one.
  */
-export const antiPhishingCodeForm = antiPhishingCodeBody.extend({
+export const antiPhishingCodeForm = antiPhishingCodeBody.pick({ code: true }).extend({
   code: antiPhishingCodeBody.shape.code.min(1, MSG.antiPhishingCodeInvalid),
 });
 
@@ -52,9 +51,6 @@ export const savedAddressCodeForm = saveAddressBody.refine((body) => body.code !
 
 /** The code that confirms the "withdraw only to saved addresses" switch. */
 export const addressOnlyCodeForm = addressOnlyBody.pick({ code: true }).required();
-
-/** Adding a passkey, first step: the password, checked by the server before the browser's prompt opens. */
-export const passkeyPasswordForm = passkeyOptionsBody;
 
 /** Its last step: the name the new passkey is listed by (1 to 40 characters). */
 export const passkeyNameForm = passkeyAddBody.pick({ name: true });

@@ -19,6 +19,7 @@ export const ES_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS>
   'wad.address': 'Dirección USDT (BEP-20)',
   'wad.sendCode': 'Enviar código',
   'wad.codeEmail': 'Código del correo que te enviamos',
+  'wad.password': 'Tu contraseña',
   'wad.codeApp': 'Código de tu aplicación de autenticación',
   'wad.save': 'Guardar dirección',
   'wad.cancel': 'Cancelar',

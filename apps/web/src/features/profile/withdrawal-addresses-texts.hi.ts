@@ -19,6 +19,7 @@ export const HI_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS>
   'wad.address': 'USDT (BEP-20) पता',
   'wad.sendCode': 'कोड भेजें',
   'wad.codeEmail': 'हमारे भेजे ई-मेल का कोड',
+  'wad.password': 'आपका पासवर्ड',
   'wad.codeApp': 'आपके ऑथेंटिकेटर ऐप का कोड',
   'wad.save': 'पता सहेजें',
   'wad.cancel': 'रद्द करें',

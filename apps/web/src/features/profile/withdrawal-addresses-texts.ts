@@ -18,6 +18,7 @@ export const WITHDRAWAL_ADDRESSES_TEXTS = {
   'wad.address': 'USDT (BEP-20) address',
   'wad.sendCode': 'Send code',
   'wad.codeEmail': 'Code from the e-mail we sent you',
+  'wad.password': 'Your password',
   'wad.codeApp': 'Code from your authenticator app',
   'wad.save': 'Save address',
   'wad.cancel': 'Cancel',

@@ -1,9 +1,17 @@
-import type { TwoFactorSetup, TwoFactorStatus } from '@app/contract';
+import { MSG, type TwoFactorSetup, type TwoFactorStatus } from '@app/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
+import { translateMessage } from '../../i18n/current';
 import { useT } from '../../i18n/use-t';
+import {
+  EMPTY_PROOF,
+  proofIssues,
+  type SecurityProof,
+  SecurityProofFields,
+} from '../security-proof/security-proof-fields';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
+import { PasswordField } from '../ui/password-field';
 import { TextField } from '../ui/text-field';
 
 // "Two-factor sign-in" of /settings and of the console's Security page: the same steps, each side with its own calls.
@@ -17,10 +25,13 @@ interface PanelWrite<Variables, Answer> {
 export interface TwoFactorPanelProps {
   /** The side's status query, as its query hook answers it. */
   status: { data: TwoFactorStatus | undefined; isPending: boolean };
-  setup: PanelWrite<void, TwoFactorSetup>;
+  /** Asks the password and the mailed code (docs/decisions/046-no-way-around-the-second-person.md). */
+  setup: PanelWrite<SecurityProof, TwoFactorSetup>;
+  /** Mails the code the set-up asks. */
+  sendCode: () => Promise<unknown>;
   /** Answers the recovery codes. */
   enable: PanelWrite<{ code: string }, { data: { recoveryCodes: string[] } }>;
-  disable: PanelWrite<{ code: string }, unknown>;
+  disable: PanelWrite<{ code: string; password: string }, unknown>;
   /** A member's code also confirms withdrawals and transfers; an operator's only signs in. */
   confirmsMoneyMoves: boolean;
 }
@@ -33,28 +44,46 @@ function CodeForm(props: {
   submitLabel: string;
   isPending: boolean;
   pattern: RegExp;
-  onSubmit: (code: string) => Promise<unknown>;
+  onSubmit: (code: string, password: string) => Promise<unknown>;
   variant?: 'primary' | 'danger';
+  /** Turning it off asks the password beside the code. */
+  askPassword?: boolean;
 }) {
+  const { t } = useT();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = code.trim();
+    const missingPassword = props.askPassword && !password;
+    setPasswordError(missingPassword ? translateMessage(MSG.oldPasswordRequired) : undefined);
     if (!props.pattern.test(typed)) {
       setError(props.hint);
       return;
     }
     setError(undefined);
+    if (missingPassword) return;
     try {
-      await props.onSubmit(typed);
+      await props.onSubmit(typed, password);
       setCode('');
+      setPassword('');
     } catch {
       // The toast says why.
     }
   }
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+      {props.askPassword && (
+        <PasswordField
+          label={t('twoFactor.disablePassword')}
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
       <TextField
         label={props.label}
         autoComplete="one-time-code"
@@ -81,9 +110,64 @@ function download(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
-export function TwoFactorPanel({ setup, enable, disable, confirmsMoneyMoves, ...props }: TwoFactorPanelProps) {
+/** Before the secret is made: the password and the mailed code, so a session alone cannot put its own app on. */
+function SetupProof({
+  setup,
+  sendCode,
+  onCancel,
+  onReady,
+}: {
+  setup: TwoFactorPanelProps['setup'];
+  sendCode: () => Promise<unknown>;
+  onCancel: () => void;
+  onReady: (pending: TwoFactorSetup) => void;
+}) {
+  const { t } = useT();
+  const [proof, setProof] = useState<SecurityProof>(EMPTY_PROOF);
+  const [errors, setErrors] = useState<ReturnType<typeof proofIssues>>({});
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issues = proofIssues(proof);
+    setErrors(issues);
+    if (Object.keys(issues).length) return;
+    try {
+      onReady(await setup.mutateAsync(proof));
+    } catch {
+      // The toast says why.
+    }
+  }
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <SecurityProofFields
+        value={proof}
+        onChange={setProof}
+        usesAuthenticator={false}
+        sendCode={sendCode}
+        errors={errors}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" loading={setup.isPending}>
+          {t('security.continue')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('security.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorPanel({
+  setup,
+  sendCode,
+  enable,
+  disable,
+  confirmsMoneyMoves,
+  ...props
+}: TwoFactorPanelProps) {
   const { data: status, isPending: isLoading } = props.status;
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
+  const [proving, setProving] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const { t } = useT();
 
@@ -134,7 +218,8 @@ export function TwoFactorPanel({ setup, enable, disable, confirmsMoneyMoves, ...
             variant="danger"
             pattern={/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/}
             isPending={disable.isPending}
-            onSubmit={(code) => disable.mutateAsync({ code })}
+            askPassword
+            onSubmit={(code, password) => disable.mutateAsync({ code, password })}
           />
         )}
       </div>
@@ -177,19 +262,21 @@ export function TwoFactorPanel({ setup, enable, disable, confirmsMoneyMoves, ...
           {t('twoFactor.required')}
         </p>
       )}
-      <Button
-        className="mt-4"
-        loading={setup.isPending}
-        onClick={async () => {
-          try {
-            setPending(await setup.mutateAsync());
-          } catch {
-            // The toast says why.
-          }
-        }}
-      >
-        {t('twoFactor.setup')}
-      </Button>
+      {proving ? (
+        <SetupProof
+          setup={setup}
+          sendCode={sendCode}
+          onCancel={() => setProving(false)}
+          onReady={(ready) => {
+            setProving(false);
+            setPending(ready);
+          }}
+        />
+      ) : (
+        <Button className="mt-4" onClick={() => setProving(true)}>
+          {t('twoFactor.setup')}
+        </Button>
+      )}
     </div>
   );
 }

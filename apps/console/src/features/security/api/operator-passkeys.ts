@@ -1,5 +1,6 @@
 // The operator's own passkeys (docs/product.md#passkeys): GET, POST and DELETE /adminApi/passkeys, the two steps of
 // adding one, and the sign-in with one at /adminApi/passkeySignin (options, the browser's prompt, then the session).
+import type { SecurityProofBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { apiQuery } from '@app/web-kit/lib/api-query';
 import { createPasskey, signWithPasskey } from '@app/web-kit/lib/passkey-browser';
@@ -16,12 +17,12 @@ export function useOperatorPasskeys() {
   return useQuery({ ...passkeysQuery, meta: { isErrorShownOnPage: true } });
 }
 
-/** Adding one: the password (step 1), the browser's new passkey, then its name (step 2). */
+/** Adding one: the password and the second factor (step 1), the browser's new passkey, then its name (step 2). */
 export function useAddOperatorPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ password, name }: { password: string; name: string }) => {
-      const { data } = await callApi(adminRoutes.operatorPasskeyOptions, { body: { password } });
+    mutationFn: async ({ proof, name }: { proof: SecurityProofBody; name: string }) => {
+      const { data } = await callApi(adminRoutes.operatorPasskeyOptions, { body: proof });
       const credential = await createPasskey(data.options);
       return callApi(adminRoutes.operatorPasskeyAdd, { body: { name, credential } });
     },
@@ -35,7 +36,8 @@ export function useAddOperatorPasskey() {
 export function useRemoveOperatorPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(adminRoutes.operatorPasskeyDelete, { params: { _id: id } }),
+    mutationFn: ({ id, proof }: { id: string; proof: SecurityProofBody }) =>
+      callApi(adminRoutes.operatorPasskeyDelete, { params: { _id: id }, body: proof }),
     onSuccess: (answer) => {
       queryClient.setQueryData(passkeysQuery.queryKey, answer.data);
       notifySuccess(answer.message);

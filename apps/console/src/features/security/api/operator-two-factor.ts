@@ -1,6 +1,7 @@
-// GET /adminApi/twoFactorStatus and POST /adminApi/twoFactorSetup, twoFactorEnable, twoFactorDisable - the operator's
-// own two-factor sign-in (the Security page); POST /adminApi/signinTwoFactor - sign-in step 2 with two-factor on
-import type { SigninTwoFactorBody, TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
+// GET /adminApi/twoFactorStatus and POST /adminApi/securityCode, twoFactorSetup, twoFactorEnable, twoFactorDisable -
+// the operator's own two-factor sign-in (the Security page); POST /adminApi/signinTwoFactor - sign-in step 2 with
+// two-factor on
+import type { SecurityProofBody, SigninTwoFactorBody, TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
 import { callApi, callApiData } from '@app/web-kit/lib/api-client';
 import { apiQuery } from '@app/web-kit/lib/api-query';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
@@ -19,8 +20,19 @@ export function useOperatorTwoFactorStatus() {
 
 export function useOperatorTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => callApiData(adminRoutes.operatorTwoFactorSetup),
+    mutationFn: (body: SecurityProofBody) => callApiData(adminRoutes.operatorTwoFactorSetup, { body }),
     onError: apiErrorIn('two-factor'),
+  });
+}
+
+/**
+ * The code a change of the operator's own security asks beside the password, mailed when two-factor is off
+ * (docs/decisions/046-no-way-around-the-second-person.md). A refusal is a toast of `group`.
+ */
+export function sendOperatorSecurityCode(group: string) {
+  return callApi(adminRoutes.operatorSecurityCode).catch((error: unknown) => {
+    apiErrorIn(group)(error);
+    throw error;
   });
 }
 

@@ -1,7 +1,12 @@
+import {
+  EMPTY_PROOF,
+  proofIssues,
+  type SecurityProof,
+  SecurityProofFields,
+} from '@app/web-kit/components/security-proof/security-proof-fields';
 import { Button } from '@app/web-kit/components/ui/button';
 import { Card } from '@app/web-kit/components/ui/card';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
-import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatDateTime } from '@app/web-kit/lib/format';
@@ -10,11 +15,13 @@ import { errorMessage } from '@app/web-kit/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { useAddOperatorPasskey, useOperatorPasskeys, useRemoveOperatorPasskey } from '../api/operator-passkeys';
+import { sendOperatorSecurityCode, useOperatorTwoFactorStatus } from '../api/operator-two-factor';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 /**
  * The operator's own passkeys on /admin/security (docs/product.md#passkeys): each with when it was added and last
- * used, removing one (a second, confirming press), adding one with the password, the browser's prompt and a name.
+ * used, removing one (a second, confirming press with the password and the second factor), adding one with the
+ * password and the second factor, the browser's prompt and a name.
  */
 export function OperatorPasskeys() {
   const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
@@ -50,10 +57,40 @@ export function OperatorPasskeys() {
 
 type Passkey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
+/** The operator's own proof, asked by adding and removing a passkey (docs/decisions/046-no-way-around-the-second-person.md). */
+function useProof() {
+  const [proof, setProof] = useState<SecurityProof>(EMPTY_PROOF);
+  const [errors, setErrors] = useState<ReturnType<typeof proofIssues>>({});
+  const usesAuthenticator = useOperatorTwoFactorStatus().data?.enabled === true;
+  return {
+    proof,
+    /** Says what is missing; answers whether the proof may be sent. */
+    check() {
+      const issues = proofIssues(proof);
+      setErrors(issues);
+      return Object.keys(issues).length === 0;
+    },
+    reset() {
+      setProof(EMPTY_PROOF);
+      setErrors({});
+    },
+    fields: (
+      <SecurityProofFields
+        value={proof}
+        onChange={setProof}
+        usesAuthenticator={usesAuthenticator}
+        sendCode={() => sendOperatorSecurityCode('passkeys')}
+        errors={errors}
+      />
+    ),
+  };
+}
+
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const remove = useRemoveOperatorPasskey();
   const [confirming, setConfirming] = useState(false);
+  const proof = useProof();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -67,14 +104,27 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             : t('csec.passkeyNeverUsed')}
         </p>
         <FormAlert message={remove.error ? errorMessage(remove.error) : null} />
+        {confirming && <div className="mt-3">{proof.fields}</div>}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 gap-2 sm:self-end">
         {confirming ? (
           <>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(passkey._id)}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => {
+                if (proof.check()) remove.mutate({ id: passkey._id, proof: proof.proof });
+              }}
+            >
               {t('csec.passkeyRemoveConfirm', { name: passkey.name })}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirming(false);
+                proof.reset();
+              }}
+            >
               {t('csec.cancel')}
             </Button>
           </>
@@ -92,7 +142,7 @@ function AddPasskey() {
   const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const add = useAddOperatorPasskey();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const proof = useProof();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   if (!open) {
@@ -104,7 +154,7 @@ function AddPasskey() {
   }
   const close = () => {
     setOpen(false);
-    setPassword('');
+    proof.reset();
     setName('');
     setTried(false);
     add.reset();
@@ -112,19 +162,14 @@ function AddPasskey() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!password || !name.trim()) return;
-    add.mutate({ password, name: name.trim() }, { onSuccess: close });
+    const proven = proof.check();
+    if (!proven || !name.trim()) return;
+    add.mutate({ proof: proof.proof, name: name.trim() }, { onSuccess: close });
   };
   const issue = add.error ? passkeyPromptIssue(add.error) : null;
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <PasswordField
-        label={t('csec.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={tried && !password ? t('csec.passwordRequired') : undefined}
-      />
+      {proof.fields}
       <TextField
         label={t('csec.passkeyName')}
         hint={t('csec.passkeyNameHint')}

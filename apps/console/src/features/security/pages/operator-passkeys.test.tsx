@@ -100,11 +100,19 @@ describe("/admin/security: the operator's passkeys", () => {
         ok(MSG.passkeyAdded, { docs: [...docs, passkeyOf({ _id: 'new', name: 'Console laptop' })] }),
       ),
       on(routes.operatorPasskeyDelete, ok(MSG.passkeyRemoved, { docs: [] })),
+      on(routes.operatorSecurityCode, ok(MSG.securityCodeSent, {})),
     );
     return { ...renderRoutes([{ path: '/admin/security', Component: SecurityPage }], '/admin/security'), ...server };
   }
 
-  it('lists them, adds one with the password and a name, and removes one with a second press', async () => {
+  /** The password and the mailed code every change of the operator's own security asks. */
+  async function prove(user: ReturnType<typeof renderSecurity>['user'], section: HTMLElement) {
+    await user.click(within(section).getByRole('button', { name: 'E-mail me the code' }));
+    await user.type(within(section).getByLabelText('Your password'), 'Admin@12345');
+    await user.type(within(section).getByLabelText('Code from the e-mail'), '654321');
+  }
+
+  it('lists them, adds one with the password, the code and a name, and removes one with a second press', async () => {
     register.mockResolvedValue(ATTESTATION as never);
     const { user, calls } = renderSecurity();
     const section = await screen.findByRole('region', { name: 'Passkeys' });
@@ -114,20 +122,29 @@ describe("/admin/security: the operator's passkeys", () => {
 
     await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
     await user.click(within(section).getByRole('button', { name: 'Create the passkey' }));
-    expect(errorOf('Password')).toBe('Please enter your password');
+    expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired);
+    expect(errorOf('Code from the e-mail')).toBe(MSG.securityCodeRequired);
     expect(errorOf('Passkey name')).toBe('Please name the passkey');
     expect(calls.of(routes.operatorPasskeyOptions)).toHaveLength(0);
-    await user.type(within(section).getByLabelText('Password'), 'Admin@12345');
+    await prove(user, section);
     await user.type(within(section).getByLabelText('Passkey name'), ' Console laptop ');
     await user.click(within(section).getByRole('button', { name: 'Create the passkey' }));
     expect(await within(section).findByText('Console laptop')).toBeTruthy();
-    expect(calls.of(routes.operatorPasskeyOptions)[0]?.body).toEqual({ password: 'Admin@12345' });
+    expect(calls.of(routes.operatorPasskeyOptions)[0]?.body).toEqual({
+      password: 'Admin@12345',
+      securityCode: '654321',
+    });
     expect(calls.of(routes.operatorPasskeyAdd)[0]?.body).toEqual({ name: 'Console laptop', credential: ATTESTATION });
 
     await user.click(within(section).getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    await prove(user, section);
     await user.click(within(section).getByRole('button', { name: 'Remove Work laptop' }));
     expect(await within(section).findByText('No passkeys yet.')).toBeTruthy();
     expect(calls.of(routes.operatorPasskeyDelete)).toHaveLength(1);
+    expect(calls.of(routes.operatorPasskeyDelete)[0]?.body).toEqual({
+      password: 'Admin@12345',
+      securityCode: '654321',
+    });
   });
 
   it("shows the server's refusal of the password in the section", async () => {
@@ -135,7 +152,8 @@ describe("/admin/security: the operator's passkeys", () => {
     const section = await screen.findByRole('region', { name: 'Passkeys' });
     await within(section).findByText('No passkeys yet.');
     await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
-    await user.type(within(section).getByLabelText('Password'), 'Wrong-1');
+    await user.type(within(section).getByLabelText('Your password'), 'Wrong-1');
+    await user.type(within(section).getByLabelText('Code from the e-mail'), '654321');
     await user.type(within(section).getByLabelText('Passkey name'), 'Key');
     await user.click(within(section).getByRole('button', { name: 'Create the passkey' }));
     expect(await within(section).findByText(MSG.oldPasswordWrong)).toBeTruthy();

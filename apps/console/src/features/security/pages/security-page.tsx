@@ -3,6 +3,7 @@ import { Card } from '@app/web-kit/components/ui/card';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { AdminPageHeader } from '../../../kit/components/admin-page-header';
 import {
+  sendOperatorSecurityCode,
   useOperatorTwoFactorDisable,
   useOperatorTwoFactorEnable,
   useOperatorTwoFactorSetup,
@@ -25,7 +26,14 @@ export function SecurityPage() {
         <h2 id="operator-two-factor" className="mb-2 text-lg font-semibold text-slate-50">
           {t('csec.twoFactor')}
         </h2>
-        <TwoFactorPanel confirmsMoneyMoves={false} status={status} setup={setup} enable={enable} disable={disable} />
+        <TwoFactorPanel
+          confirmsMoneyMoves={false}
+          status={status}
+          setup={setup}
+          sendCode={() => sendOperatorSecurityCode('two-factor')}
+          enable={enable}
+          disable={disable}
+        />
       </Card>
       <OperatorPasskeys />
     </div>

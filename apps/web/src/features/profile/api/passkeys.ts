@@ -1,7 +1,7 @@
 // POST /sellerApi/passkeys/options, POST and DELETE /sellerApi/passkeys (vendor: /vendorApi/...) - adding a passkey
 // (the password, the browser's new credential, its name) and removing one (docs/product.md#passkeys). The list itself
 // (GET /sellerApi/passkeys) is read by ../../../api/get-passkeys.ts, which the withdrawal forms share.
-import type { PasskeyAddBody, PasskeyOptionsBody } from '@app/contract';
+import type { PasskeyAddBody, PasskeyOptionsBody, SecurityProofBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { ApiError } from '@app/web-kit/lib/api-error';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -41,8 +41,8 @@ export function useAddPasskey() {
   });
 }
 
-export function deletePasskey(passkeyId: string) {
-  return callApi(routes.passkeyDelete, { params: { _id: passkeyId } });
+export function deletePasskey({ id, proof }: { id: string; proof: SecurityProofBody }) {
+  return callApi(routes.passkeyDelete, { params: { _id: id }, body: proof });
 }
 
 /**

@@ -1,6 +1,6 @@
-// GET /sellerApi/twoFactorStatus and POST twoFactorSetup, twoFactorEnable, twoFactorDisable (vendor: /vendorApi/...)
-// - the member's own two-factor sign-in
-import type { TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
+// GET /sellerApi/twoFactorStatus and POST securityCode, twoFactorSetup, twoFactorEnable, twoFactorDisable (vendor:
+// /vendorApi/...) - the member's own two-factor sign-in, and the code every change of a security setting asks
+import type { SecurityProofBody, TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
 import { callApi, callApiData } from '@app/web-kit/lib/api-client';
 import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -19,8 +19,19 @@ export function useTwoFactorStatus() {
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => callApiData(routes.twoFactorSetup),
+    mutationFn: (body: SecurityProofBody) => callApiData(routes.twoFactorSetup, { body }),
     onError: apiErrorIn('two-factor'),
+  });
+}
+
+/**
+ * The code a change of a security setting asks beside the password (docs/decisions/046-no-way-around-the-second-person.md):
+ * mailed when two-factor is off. A refusal (asked again too soon) is a toast of `group`.
+ */
+export function sendSecurityCode(group: string) {
+  return callApi(routes.securityCode).catch((error: unknown) => {
+    apiErrorIn(group)(error);
+    throw error;
   });
 }
 

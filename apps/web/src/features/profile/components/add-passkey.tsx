@@ -1,13 +1,13 @@
 import { Button } from '@app/web-kit/components/ui/button';
-import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { type PasskeyAttestation, passkeyPromptIssue } from '@app/web-kit/lib/passkey-browser';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAddPasskey, useMakePasskey } from '../api/passkeys';
 import { PASSKEYS_TEXTS } from '../passkeys-texts';
+import { useSecurityProof } from './security-proof';
 
 /** The device a passkey is made on, as its first name: the system's own name, the same in every language. */
 export function deviceName(userAgent: string): string | null {
@@ -89,19 +89,20 @@ function MakeIssue({ error }: { error: unknown }) {
 function PasswordForm({ onMade, onClose }: { onMade: (credential: PasskeyAttestation) => void; onClose: () => void }) {
   const { t } = useTexts(PASSKEYS_TEXTS);
   const make = useMakePasskey();
-  const { handleSubmit, setFocus, field } = useSchemaForm(
-    () => import('../validation').then((schemas) => schemas.passkeyPasswordForm),
-    { defaultValues: { password: '' } },
-  );
+  const proof = useSecurityProof('passkeys');
+  const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setFocus('password'), [setFocus]);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
-  const submit = handleSubmit((body) => make.mutate(body, { onSuccess: onMade }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (proof.check()) make.mutate(proof.proof, { onSuccess: onMade });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="mt-4 space-y-4">
       <p className="text-sm text-slate-300">{t('psk.passwordNote')}</p>
-      <PasswordField label={t('psk.password')} autoComplete="current-password" {...field('password')} />
+      {proof.fields}
       <MakeIssue error={make.error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={make.isPending}>

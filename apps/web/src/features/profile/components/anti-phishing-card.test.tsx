@@ -5,6 +5,7 @@ import { errorOf, renderRoutes, shownToasts } from '@app/web-kit/test/render-rou
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { securityProofStubs } from '../../../test/security-test-kit';
 import { AntiPhishingCard } from './anti-phishing-card';
 
 const renderCard = () => renderRoutes([{ path: '/settings', element: <AntiPhishingCard /> }], '/settings');
@@ -15,11 +16,18 @@ const shownCode = () =>
 /** The card's own message, beside the toast that says the same. */
 const inCard = (message: string) =>
   screen.queryAllByRole('alert').some((alert) => alert.tagName === 'P' && alert.textContent === message);
+const PROOF = { password: 'Secret@123', securityCode: '654321' };
+/** The password and the mailed code a change of the code asks (docs/decisions/046-no-way-around-the-second-person.md). */
+async function prove(user: ReturnType<typeof renderCard>['user']) {
+  await user.type(screen.getByLabelText('Your password'), PROOF.password);
+  await user.type(screen.getByLabelText('Code from the e-mail'), PROOF.securityCode);
+}
 
 /** The code as the server keeps it, saved and removed by the POST. */
 function codeServer(initial: string | null) {
   let code = initial;
   return [
+    ...securityProofStubs(),
     on(routes.antiPhishingCodeState, () => ok(MSG.antiPhishingCodeLoaded, { code })),
     on(routes.antiPhishingCode, (call) => {
       code = (call.body as { code: string }).code.trim() || null;
@@ -51,8 +59,15 @@ describe('/settings: Anti-phishing code', () => {
 
     await user.type(field, 'Blue42Fox');
     await user.click(button('Save code'));
+    // Who you are first: nothing is sent without the password and the mailed code.
+    await waitFor(() => expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired));
+    expect(calls.of(routes.antiPhishingCode)).toHaveLength(0);
+    await user.click(button('E-mail me the code'));
+    await prove(user);
+    await user.click(button('Save code'));
     await waitFor(() => expect(shownToasts()).toContain(MSG.antiPhishingCodeSaved));
-    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: 'Blue42Fox' }]);
+    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: 'Blue42Fox', ...PROOF }]);
+    expect(calls.of(routes.securityCode)).toHaveLength(1);
 
     await waitFor(() => expect(shownCode()?.textContent).toBe('Mails from us start with: Blue42Fox'));
     const code = screen.getByText('Blue42Fox');
@@ -84,20 +99,24 @@ describe('/settings: Anti-phishing code', () => {
     const { calls } = stubRoutes(...codeServer(null));
     const { user } = renderCard();
     await user.type(await screen.findByLabelText('Your code'), '  Azul7  ');
+    await prove(user);
     await user.click(button('Save code'));
     await waitFor(() => expect(calls.of(routes.antiPhishingCode)).toHaveLength(1));
-    expect(calls.of(routes.antiPhishingCode)[0]?.body).toEqual({ code: 'Azul7' });
+    expect(calls.of(routes.antiPhishingCode)[0]?.body).toEqual({ code: 'Azul7', ...PROOF });
   });
 
-  it('a code set: shows it, and "Remove code" sends the empty code', async () => {
+  it('a code set: shows it, and "Remove code" asks who you are, then sends the empty code', async () => {
     const { calls } = stubRoutes(...codeServer('Blue42Fox'));
     const { user } = renderCard();
     await waitFor(() => expect(shownCode()?.textContent).toBe('Mails from us start with: Blue42Fox'));
     expect(screen.queryByLabelText('Your code')).toBeNull();
 
     await user.click(button('Remove code'));
+    expect(calls.of(routes.antiPhishingCode)).toHaveLength(0);
+    await prove(user);
+    await user.click(button('Remove code'));
     await waitFor(() => expect(shownToasts()).toContain(MSG.antiPhishingCodeRemoved));
-    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: '' }]);
+    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: '', ...PROOF }]);
     const field = await screen.findByLabelText<HTMLInputElement>('Your code');
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
@@ -120,20 +139,23 @@ describe('/settings: Anti-phishing code', () => {
     await user.click(button('Change'));
     await user.clear(screen.getByLabelText('Your code'));
     await user.type(screen.getByLabelText('Your code'), 'Red7Owl');
+    await prove(user);
     await user.click(button('Save code'));
     await waitFor(() => expect(shownCode()?.textContent).toBe('Mails from us start with: Red7Owl'));
-    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: 'Red7Owl' }]);
+    expect(calls.of(routes.antiPhishingCode).map((call) => call.body)).toEqual([{ code: 'Red7Owl', ...PROOF }]);
     expect(screen.queryByLabelText('Your code')).toBeNull();
     expect(document.activeElement).toBe(button('Change'));
   });
 
   it("shows the server's refusal in the card, the field kept", async () => {
     const { calls } = stubRoutes(
+      ...securityProofStubs(),
       on(routes.antiPhishingCodeState, ok(MSG.antiPhishingCodeLoaded, { code: null })),
       on(routes.antiPhishingCode, fail(400, MSG.antiPhishingCodeInvalid)),
     );
     const { user } = renderCard();
     await user.type(await screen.findByLabelText('Your code'), 'Blue42Fox');
+    await prove(user);
     await user.click(button('Save code'));
     await waitFor(() => expect(inCard(MSG.antiPhishingCodeInvalid)).toBe(true));
     expect(calls.of(routes.antiPhishingCode)).toHaveLength(1);
@@ -144,6 +166,7 @@ describe('/settings: Anti-phishing code', () => {
   it('says so in the card when the code does not load, and asks again', async () => {
     let answers = 0;
     stubRoutes(
+      ...securityProofStubs(),
       on(routes.antiPhishingCodeState, () => {
         answers += 1;
         return answers === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.antiPhishingCodeLoaded, { code: null });
@@ -162,6 +185,7 @@ describe('/settings: Anti-phishing code', () => {
     const { calls } = stubRoutes(...codeServer(null));
     const { user } = renderCard();
     await user.type(await screen.findByLabelText('Your code'), 'Blue42Fox');
+    await prove(user);
     await user.click(button('Save code'));
     await waitFor(() => expect(calls.of(routes.antiPhishingCode)).toHaveLength(1));
     const sent = calls.map((call) => `${call.method} ${call.path}`);
@@ -186,7 +210,7 @@ describe('/settings: Anti-phishing code', () => {
       await user.type(screen.getByLabelText('आपका कोड'), 'ab');
       await user.click(button('कोड सहेजें'));
       await waitFor(() => expect(errorOf('आपका कोड')).toBe('कृपया 4 से 20 अक्षर या अंक इस्तेमाल करें, बिना स्पेस के'));
-      expect(screen.queryByText(/anti-phishing|Your code|Mails from us/i)).toBeNull();
+      expect(screen.queryByText(/anti-phishing|Your code|Your password|Mails from us/i)).toBeNull();
     });
   });
 });

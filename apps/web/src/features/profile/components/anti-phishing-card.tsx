@@ -7,6 +7,7 @@ import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useEffect, useRef, useState } from 'react';
 import { ANTI_PHISHING_TEXTS } from '../anti-phishing-texts';
 import { useAntiPhishingCode, useSaveAntiPhishingCode } from '../api/anti-phishing';
+import { useSecurityProof } from './security-proof';
 
 /**
  * /settings: "Anti-phishing code" (docs/product.md#anti-phishing-code). What the code is for, then either a field to
@@ -63,6 +64,8 @@ function Refusal({ error }: { error: unknown }) {
 function CodeSet({ code, save, takeFocus }: { code: string; save: Save; takeFocus: boolean }) {
   const { t, tx } = useTexts(ANTI_PHISHING_TEXTS);
   const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const proof = useSecurityProof('anti-phishing');
   const buttons = useRef<HTMLDivElement>(null);
   const focusChange = useRef(takeFocus);
 
@@ -97,6 +100,7 @@ function CodeSet({ code, save, takeFocus }: { code: string; save: Save; takeFocu
       ) : (
         <>
           <Refusal error={save.error} />
+          {removing && <div className="mt-4">{proof.fields}</div>}
           <div ref={buttons} className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Button
               variant="secondary"
@@ -108,7 +112,19 @@ function CodeSet({ code, save, takeFocus }: { code: string; save: Save; takeFocu
             >
               {t('aph.change')}
             </Button>
-            <Button variant="danger" loading={save.isPending} onClick={() => save.mutate({ code: '' })}>
+            <Button
+              variant="danger"
+              loading={save.isPending}
+              onClick={() => {
+                // The first press asks who you are; the second, with the proof, removes it.
+                if (!removing) {
+                  save.reset();
+                  setRemoving(true);
+                  return;
+                }
+                if (proof.check()) save.mutate({ code: '', ...proof.proof });
+              }}
+            >
               {t('aph.remove')}
             </Button>
           </div>
@@ -138,13 +154,16 @@ function CodeForm({
     () => import('../validation').then((schemas) => schemas.antiPhishingCodeForm),
     { defaultValues: { code: initial } },
   );
+  const proof = useSecurityProof('anti-phishing');
   const focusOnShow = useRef(takeFocus);
 
   useEffect(() => {
     if (focusOnShow.current) setFocus('code', { shouldSelect: true });
   }, [setFocus]);
 
-  const submit = handleSubmit((body) => save.mutate(body, { onSuccess: () => onDone?.() }));
+  const submit = handleSubmit((body) => {
+    if (proof.check()) save.mutate({ ...body, ...proof.proof }, { onSuccess: () => onDone?.() });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
@@ -159,6 +178,7 @@ function CodeForm({
         translate="no"
         {...field('code')}
       />
+      {proof.fields}
       <Refusal error={save.error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={save.isPending}>

@@ -13,6 +13,7 @@ import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { startRegistration } from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityProofStubs } from '../../../test/security-test-kit';
 import { PasskeysCard } from './passkeys-card';
 
 vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
@@ -45,9 +46,15 @@ function passkeyServer(initial = [passkeyOf()]) {
   ];
 }
 
+/** The password and the mailed code (docs/decisions/046-no-way-around-the-second-person.md), as the member types them. */
+async function prove(user: ReturnType<typeof renderCard>['user'], password = 'secret123') {
+  await user.type(screen.getByLabelText('Your password'), password);
+  await user.type(screen.getByLabelText('Code from the e-mail'), '654321');
+}
+
 async function openAdd(user: ReturnType<typeof renderCard>['user'], password = 'secret123') {
   await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-  await user.type(screen.getByLabelText('Password'), password);
+  await prove(user, password);
   await user.click(button('Continue'));
 }
 
@@ -60,6 +67,7 @@ describe('/settings: Passkeys', () => {
 
   it('lists each passkey with when it was added and last used', async () => {
     stubRoutes(
+      ...securityProofStubs(),
       passkeysOf([
         passkeyOf(),
         passkeyOf({ _id: '88888888-8888-4888-8888-888888888888', name: 'YubiKey', lastUsedAt: '2026-11-01T08:00:00Z' }),
@@ -80,19 +88,21 @@ describe('/settings: Passkeys', () => {
   });
 
   it('says when there is none yet', async () => {
-    stubRoutes(passkeysOf([]));
+    stubRoutes(...securityProofStubs(), passkeysOf([]));
     renderCard();
     expect(await screen.findByText('No passkeys yet')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your passkeys' })).toBeNull();
   });
 
   it('adds one: the password, the browser prompt on the server options, then its name', async () => {
-    const { calls } = stubRoutes(...passkeyServer());
+    const { calls } = stubRoutes(...securityProofStubs(), ...passkeyServer());
     const { user } = renderCard();
     await openAdd(user);
 
     const name = await screen.findByLabelText<HTMLInputElement>('Passkey name');
-    expect(calls.of(routes.passkeyOptions).map((call) => call.body)).toEqual([{ password: 'secret123' }]);
+    expect(calls.of(routes.passkeyOptions).map((call) => call.body)).toEqual([
+      { password: 'secret123', securityCode: '654321' },
+    ]);
     expect(register).toHaveBeenCalledWith({ optionsJSON: REGISTRATION_OPTIONS });
     expect(name.value).not.toBe('');
     expect(document.activeElement).toBe(name);
@@ -112,7 +122,7 @@ describe('/settings: Passkeys', () => {
   });
 
   it('checks the name by the contract rule before sending it', async () => {
-    const { calls } = stubRoutes(...passkeyServer());
+    const { calls } = stubRoutes(...securityProofStubs(), ...passkeyServer());
     const { user } = renderCard();
     await openAdd(user);
     await user.clear(await screen.findByLabelText('Passkey name'));
@@ -123,6 +133,7 @@ describe('/settings: Passkeys', () => {
 
   it('shows a wrong password in the card and opens no browser prompt', async () => {
     const { calls } = stubRoutes(
+      ...securityProofStubs(),
       passkeysOf([]),
       on(routes.passkeyOptions, fail(400, MSG.oldPasswordWrong, 'INVALID_CREDENTIALS')),
     );
@@ -131,12 +142,12 @@ describe('/settings: Passkeys', () => {
     await waitFor(() => expect(inCard(MSG.oldPasswordWrong)).toBe(true));
     expect(register).not.toHaveBeenCalled();
     expect(calls.of(routes.passkeyAdd)).toHaveLength(0);
-    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong-password');
+    expect(screen.getByLabelText<HTMLInputElement>('Your password').value).toBe('wrong-password');
   });
 
   it('a closed browser prompt reads calmly, as no error', async () => {
     register.mockRejectedValue(promptClosed());
-    const { calls } = stubRoutes(...passkeyServer([]));
+    const { calls } = stubRoutes(...securityProofStubs(), ...passkeyServer([]));
     const { user } = renderCard();
     await openAdd(user);
     const note = await screen.findByRole('status');
@@ -151,6 +162,7 @@ describe('/settings: Passkeys', () => {
 
   it("shows the server's refusal of the new passkey in the card", async () => {
     stubRoutes(
+      ...securityProofStubs(),
       passkeysOf([passkeyOf()]),
       on(routes.passkeyOptions, ok(MSG.passkeyOptionsReady, { options: REGISTRATION_OPTIONS })),
       on(routes.passkeyAdd, fail(409, MSG.passkeyLimit, 'CONFLICT')),
@@ -162,20 +174,27 @@ describe('/settings: Passkeys', () => {
   });
 
   it('removes one after an inline confirming press', async () => {
-    const { calls } = stubRoutes(...passkeyServer());
+    const { calls } = stubRoutes(...securityProofStubs(), ...passkeyServer());
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(calls.of(routes.passkeyDelete)).toHaveLength(0);
     expect(document.activeElement).toBe(button('Remove Work laptop'));
+    // Who you are first, as every security change asks.
+    await user.click(button('Remove Work laptop'));
+    expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired);
+    expect(calls.of(routes.passkeyDelete)).toHaveLength(0);
+    await prove(user);
     await user.click(button('Remove Work laptop'));
     expect(await screen.findByText('No passkeys yet')).toBeTruthy();
     expect(calls.of(routes.passkeyDelete).map((call) => call.params)).toEqual([{ _id: passkeyOf()._id }]);
+    expect(calls.of(routes.passkeyDelete)[0]?.body).toEqual({ password: 'secret123', securityCode: '654321' });
     expect(shownToasts()).toContain(MSG.passkeyRemoved);
   });
 
   it('says so in the card when the passkeys do not load, and asks again', async () => {
     let answers = 0;
     stubRoutes(
+      ...securityProofStubs(),
       on(routes.passkeys, () => {
         answers += 1;
         return answers === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.passkeysLoaded, { docs: [] });
@@ -190,7 +209,7 @@ describe('/settings: Passkeys', () => {
 
   it('tells a browser that cannot use passkeys so, and offers no way to add one', async () => {
     vi.unstubAllGlobals();
-    stubRoutes(passkeysOf([passkeyOf()]));
+    stubRoutes(...securityProofStubs(), passkeysOf([passkeyOf()]));
     renderCard();
     expect(
       await screen.findByText('This browser cannot use passkeys. Open Settings in a browser that can to add one.'),
@@ -202,12 +221,12 @@ describe('/settings: Passkeys', () => {
   it("calls the vendor's twins for a vendor", async () => {
     localStorage.removeItem(STORAGE_KEY.memberToken);
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const { calls } = stubRoutes(...passkeyServer());
+    const { calls } = stubRoutes(...securityProofStubs(), ...passkeyServer());
     const { user } = renderCard();
     await openAdd(user);
     await user.click(await screen.findByRole('button', { name: 'Save passkey' }));
     await waitFor(() => expect(calls.of(routes.passkeyAdd)).toHaveLength(1));
-    const sent = calls.map((call) => `${call.method} ${call.path}`);
+    const sent = calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes('passkeys'));
     expect(sent).toEqual(['GET /vendorApi/passkeys', 'POST /vendorApi/passkeys/options', 'POST /vendorApi/passkeys']);
   });
 });

@@ -10,6 +10,7 @@ import { usePasskeys } from '../../../api/get-passkeys';
 import { useDeletePasskey } from '../api/passkeys';
 import { PASSKEYS_TEXTS } from '../passkeys-texts';
 import { AddPasskey } from './add-passkey';
+import { useSecurityProof } from './security-proof';
 
 /**
  * /settings: "Passkeys" (docs/product.md#passkeys). The member's passkeys (name, when added, when last used),
@@ -75,6 +76,7 @@ function PasskeyList({ docs }: { docs: PasskeyRow[] }) {
 function PasskeyItem({ passkey, remove }: { passkey: PasskeyRow; remove: Remove }) {
   const { t, tx } = useTexts(PASSKEYS_TEXTS);
   const [confirming, setConfirming] = useState(false);
+  const proof = useSecurityProof('passkeys');
   const buttons = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const labelId = useId();
@@ -89,6 +91,7 @@ function PasskeyItem({ passkey, remove }: { passkey: PasskeyRow; remove: Remove 
   const confirm = (next: boolean) => {
     moveFocus.current = true;
     remove.reset();
+    proof.reset();
     setConfirming(next);
   };
 
@@ -106,6 +109,7 @@ function PasskeyItem({ passkey, remove }: { passkey: PasskeyRow; remove: Remove 
             ? tx('psk.lastUsed', { when: <DateTime value={passkey.lastUsedAt} /> })
             : t('psk.neverUsed')}
         </p>
+        {confirming && <div className="mt-3">{proof.fields}</div>}
       </div>
       <div ref={buttons} className="flex shrink-0 flex-wrap gap-2">
         {confirming ? (
@@ -113,8 +117,10 @@ function PasskeyItem({ passkey, remove }: { passkey: PasskeyRow; remove: Remove 
             <Button
               data-confirm
               variant="danger"
-              loading={remove.isPending && remove.variables === passkey._id}
-              onClick={() => remove.mutate(passkey._id)}
+              loading={remove.isPending && remove.variables?.id === passkey._id}
+              onClick={() => {
+                if (proof.check()) remove.mutate({ id: passkey._id, proof: proof.proof });
+              }}
             >
               {t('psk.removeConfirm', { name: passkey.name })}
             </Button>

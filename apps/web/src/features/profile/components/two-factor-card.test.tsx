@@ -45,6 +45,7 @@ describe('Two-factor sign-in on /settings', () => {
         routes.twoFactorSetup,
         ok(MSG.twoFactorSetupStarted, { secret: SECRET, otpauthUrl: `otpauth://totp/NexaTech:a?secret=${SECRET}` }),
       ),
+      on(routes.securityCode, ok(MSG.securityCodeSent, {})),
       on(routes.twoFactorEnable, () => {
         enabled = true;
         return ok(MSG.twoFactorEnabled, { recoveryCodes: CODES });
@@ -55,7 +56,18 @@ describe('Two-factor sign-in on /settings', () => {
       await screen.findByText(/it then also confirms your withdrawals and transfers instead of an e-mailed code\./),
     ).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    // Who you are first: the password and a mailed code, or nothing is asked of the server.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired);
+    expect(errorOf('Code from the e-mail')).toBe(MSG.securityCodeRequired);
+    expect(calls.of(routes.twoFactorSetup)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'E-mail me the code' }));
+    expect(await screen.findByText('Sent: it is in your inbox for 10 minutes.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your password'), 'Secret@123');
+    await user.type(screen.getByLabelText('Code from the e-mail'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(SECRET)).toBeTruthy();
+    expect(calls.of(routes.twoFactorSetup)[0]?.body).toEqual({ password: 'Secret@123', securityCode: '654321' });
     expect(screen.getByLabelText('QR code for your authenticator app')).toBeTruthy();
 
     const field = screen.getByLabelText('Code from your authenticator app');
@@ -90,13 +102,16 @@ describe('Two-factor sign-in on /settings', () => {
     );
     const { user } = renderCards();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    await user.type(screen.getByLabelText('Your password'), 'Secret@123');
+    await user.type(screen.getByLabelText('Code from the e-mail'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText('Code from your authenticator app'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
     expect(await screen.findByText(MSG.twoFactorCodeWrong)).toBeTruthy();
     expect(screen.getByText(SECRET)).toBeTruthy();
   });
 
-  it('turns off with a code', async () => {
+  it('turns off with a code and the password', async () => {
     const { calls } = stubRoutes(
       ...securityStubs({
         status: ok(MSG.twoFactorStatusLoaded, {
@@ -112,7 +127,13 @@ describe('Two-factor sign-in on /settings', () => {
     expect(await screen.findByText(/7 recovery codes left/)).toBeTruthy();
     await user.type(screen.getByLabelText('Code to turn it off'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
-    await waitFor(() => expect(calls.of(routes.twoFactorDisable)[0]?.body).toEqual({ code: 'abcde-12345' }));
+    expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired);
+    expect(calls.of(routes.twoFactorDisable)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Your password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    await waitFor(() =>
+      expect(calls.of(routes.twoFactorDisable)[0]?.body).toEqual({ code: 'abcde-12345', password: 'Secret@123' }),
+    );
     expect(await screen.findByText(MSG.twoFactorDisabled)).toBeTruthy();
   });
 });

@@ -240,6 +240,10 @@ describe('/settings: Withdrawal addresses', () => {
     await user.click(theSwitch());
     expect(await screen.findByText(/^To turn it off, enter the code/)).toBeTruthy();
     await user.type(screen.getByLabelText(APP_CODE), '123456');
+    // Turning it off asks the password too (docs/decisions/046-no-way-around-the-second-person.md).
+    await user.click(button('Confirm'));
+    expect(errorOf('Your password')).toBe(MSG.oldPasswordRequired);
+    await user.type(screen.getByLabelText('Your password'), 'Secret@123');
     await user.click(button('Confirm'));
     const still = await screen.findByText(/^Still on until/);
     expect(still.querySelector('time')).toBeTruthy();
@@ -249,7 +253,7 @@ describe('/settings: Withdrawal addresses', () => {
       { on: true, code: '000000' },
       { on: true, code: '123456' },
       { on: false },
-      { on: false, code: '123456' },
+      { on: false, code: '123456', password: 'Secret@123' },
     ]);
   });
 

@@ -1,11 +1,13 @@
-import { type ActionCodeFrom, type AddressBook, OTP_LENGTH, type SavedAddress } from '@app/contract';
+import { type ActionCodeFrom, type AddressBook, MSG, OTP_LENGTH, type SavedAddress } from '@app/contract';
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
 import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
@@ -349,14 +351,33 @@ function SwitchCodeForm({
     { defaultValues: { code: '' } },
   );
 
+  // Turning it off loosens the member's own lock: the password too (docs/decisions/046-no-way-around-the-second-person.md).
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const submit = handleSubmit(({ code }) => change.mutate({ on, code }, { onSuccess: onDone }));
+  const submit = handleSubmit(({ code }) => {
+    if (!on && !password) {
+      setPasswordError(translateMessage(MSG.oldPasswordRequired));
+      return;
+    }
+    change.mutate({ on, code, ...(on ? {} : { password }) }, { onSuccess: onDone });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       <p className="text-sm text-slate-300">{on ? t('wad.turningOn') : t('wad.turningOff')}</p>
       <TextField {...codeFieldProps(codeFrom, t)} {...field('code')} />
+      {!on && (
+        <PasswordField
+          label={t('wad.password')}
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
       <Refusal error={change.error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={change.isPending}>
