@@ -6,6 +6,7 @@ import {
   emailField,
   newPasswordField,
   otpField,
+  personNameField,
   phoneField,
   referralCodeField,
   requiredText,
@@ -32,7 +33,7 @@ const accountRole = z.enum([ROLE.user, ROLE.vendor], { error: MSG.roleInvalid })
 
 // Keys are in the order of checks of docs/product.md#accounts: the first failing one is the message shown.
 export const signupFields = z.object({
-  fullName: requiredText(MSG.fullNameRequired, 100),
+  fullName: personNameField(100),
   phone: phoneField,
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   confirmPassword: confirmPasswordField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_KINDS } from './adjustments';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, personNameField, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 import { parseUsdtToMicros } from './money';
 import { usdtAmountField } from './money-fields';
@@ -47,7 +47,7 @@ export const companyFundsBody = z.object({
 
 /** A vendor account an operator opens: the sign-up's name, phone and e-mail rules and messages. */
 export const vendorBody = z.object({
-  fullName: requiredText(MSG.fullNameRequired, 100),
+  fullName: personNameField(100),
   phone: phoneField,
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
 });

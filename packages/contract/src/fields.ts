@@ -27,6 +27,33 @@ export function requiredText(message: string, max = 200, options: { multiline?: 
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/**
+ * A web or e-mail address inside a text: a scheme, "www.", an address with "@", or a name ending in a common top-level
+ * domain. A member's chosen name reaches other members' mails, under their anti-phishing code, so it may hold none
+ * (docs/decisions/046-no-way-around-the-second-person.md).
+ */
+export const ADDRESS_IN_TEXT =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[^\s@]+@[^\s@]+\.[^\s@]{2,}|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|app|site|online|top|link|me|ru|cn|in|uk|us|ly|gg|to|cc|tk|ml|click|example|dev|live|club|shop|vip|pro)\b/i;
+
+/** How long a member's chosen name is when another member's mail or notice shows it. */
+export const CHOSEN_NAME_SHOWN = 40;
+
+/**
+ * A member's chosen name as another member's mail or notice shows it: any address in it (an account made before the
+ * rule) cut to "…", and at most CHOSEN_NAME_SHOWN characters, so the name can never carry a link under the reader's
+ * anti-phishing code.
+ */
+export function chosenName(name: string): string {
+  const global = new RegExp(`${ADDRESS_IN_TEXT.source}\\S*`, 'gi');
+  const plain = name.replace(global, '…').replace(/\s+/g, ' ').trim();
+  return plain.length > CHOSEN_NAME_SHOWN ? `${plain.slice(0, CHOSEN_NAME_SHOWN - 1).trimEnd()}…` : plain;
+}
+
+/** A person's name as they choose it: required, at most `max` characters, and no web or e-mail address in it. */
+export function personNameField(max: number) {
+  return requiredText(MSG.fullNameRequired, max).refine((name) => !ADDRESS_IN_TEXT.test(name), MSG.fullNameNoAddress);
+}
+
 export function emailField(required: string, invalid: string) {
   return z
     .string({ error: required })

@@ -5,6 +5,7 @@ export const MSG = {
   ...SHELL_MSG,
   // sign-up, docs/product.md#accounts, in its order
   fullNameRequired: 'Full Name Required',
+  fullNameNoAddress: 'Please enter your name only, without web or e-mail addresses',
   phoneRequired: 'please enter phone',
   phoneInvalid: 'invalid phone number',
   emailRequired: 'Email Required',
@@ -167,6 +168,8 @@ export const MSG = {
   withdrawalAlreadyApproved: 'This withdrawal has already been approved.',
   withdrawalNeedsApproval:
     'This withdrawal is above the approval limit: another operator must approve it before it is paid.',
+  refundNeedsApproval:
+    'Refunds always need a second operator, whatever their amount: another operator must approve this one before it is paid.',
   withdrawalNeedsApprovalTogether:
     'With what you credited, adjusted or paid to this member in the last 24 hours, this payout passes the approval limit: another operator must approve it before it is paid.',
   withdrawalSameOperator: 'You approved this withdrawal, so another operator must pay it.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { confirmPasswordField, emailField, idParam, newPasswordField, requiredText } from './fields';
+import { confirmPasswordField, emailField, idParam, newPasswordField, personNameField } from './fields';
 import { MSG } from './messages';
 import { OPERATOR_ROLES } from './operator-roles';
 import { settingChangeRow } from './settings';
@@ -91,7 +91,7 @@ export const operatorChangeResponse = envelope(operatorRow.nullable()).extend({
 const operatorRoleField = z.enum(OPERATOR_ROLES, { error: OPERATORS_MSG.roleInvalid });
 
 export const operatorInviteBody = z.object({
-  fullName: requiredText(MSG.fullNameRequired, 100),
+  fullName: personNameField(100),
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   role: operatorRoleField,
 });

@@ -1,4 +1,4 @@
-import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
+import { type ChangeSubject, chosenName, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { ACCOUNT_CLOSED_MAIL } from './account-closed-mail.texts';
 import { KYC_REVIEWED_MAIL } from './account-mail.texts';
 import { ANTI_PHISHING_LINES } from './anti-phishing-mail.texts';
@@ -140,7 +140,7 @@ export function transferReceivedMail(
   return mailIn(TRANSFER_RECEIVED_MAIL, options, (language) => ({
     ...signedTo(options),
     amount: usdtIn(language, options.amountMicros),
-    senderName: oneLine(options.senderName),
+    senderName: chosenName(oneLine(options.senderName)),
     senderUid: options.senderUid,
   }));
 }

@@ -71,7 +71,7 @@ export const TRANSFER_RECEIVED_MAIL: Texts<(values: TransferReceivedValues) => M
     lines: [
       `Hello ${fullName},`,
       '',
-      `${senderName} (UID ${senderUid}) sent you ${amount}. It is in your Electronic Wallet now and shows in your statement.`,
+      `“${senderName}” (UID ${senderUid}, the name they chose) sent you ${amount}. It is in your Electronic Wallet now and shows in your statement.`,
     ],
   }),
   es: ({ company, fullName, amount, senderName, senderUid }) => ({
@@ -79,7 +79,7 @@ export const TRANSFER_RECEIVED_MAIL: Texts<(values: TransferReceivedValues) => M
     lines: [
       `Hola, ${fullName}:`,
       '',
-      `${senderName} (UID ${senderUid}) te envió ${amount}. Ya está en tu billetera electrónica y aparece en tu extracto.`,
+      `“${senderName}” (UID ${senderUid}, el nombre que eligió) te envió ${amount}. Ya está en tu billetera electrónica y aparece en tu extracto.`,
     ],
   }),
   hi: ({ company, fullName, amount, senderName, senderUid }) => ({
@@ -87,7 +87,7 @@ export const TRANSFER_RECEIVED_MAIL: Texts<(values: TransferReceivedValues) => M
     lines: [
       `नमस्ते ${fullName},`,
       '',
-      `${senderName} (UID ${senderUid}) ने आपको ${amount} भेजे हैं। यह अब आपके इलेक्ट्रॉनिक वॉलेट में है और आपके स्टेटमेंट में दिखता है।`,
+      `“${senderName}” (UID ${senderUid}, उनका चुना हुआ नाम) ने आपको ${amount} भेजे हैं। यह अब आपके इलेक्ट्रॉनिक वॉलेट में है और आपके स्टेटमेंट में दिखता है।`,
     ],
   }),
 };

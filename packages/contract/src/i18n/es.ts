@@ -5,6 +5,7 @@ import type { MessageTable } from './table';
 export const ES: MessageTable = {
   MSG: {
     fullNameRequired: 'El nombre completo es obligatorio',
+    fullNameNoAddress: 'Escribe solo tu nombre, sin direcciones web ni de correo',
     phoneRequired: 'introduce tu teléfono',
     phoneInvalid: 'número de teléfono no válido',
     emailRequired: 'El correo electrónico es obligatorio',
@@ -162,6 +163,8 @@ export const ES: MessageTable = {
     withdrawalAlreadyApproved: 'Este retiro ya ha sido aprobado.',
     withdrawalNeedsApproval:
       'Este retiro supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
+    refundNeedsApproval:
+      'Los reembolsos siempre necesitan un segundo operador, sea cual sea su importe: otro operador debe aprobar este antes de pagarlo.',
     withdrawalNeedsApprovalTogether:
       'Con lo que abonaste, ajustaste o pagaste a este miembro en las últimas 24 horas, este pago supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
     withdrawalSameOperator: 'Tú aprobaste este retiro, así que otro operador debe pagarlo.',

@@ -5,6 +5,7 @@ import type { MessageTable } from './table';
 export const HI: MessageTable = {
   MSG: {
     fullNameRequired: 'पूरा नाम आवश्यक है',
+    fullNameNoAddress: 'कृपया केवल अपना नाम दर्ज करें, बिना वेब या ई-मेल पते के',
     phoneRequired: 'कृपया फ़ोन नंबर दर्ज करें',
     phoneInvalid: 'अमान्य फ़ोन नंबर',
     emailRequired: 'ईमेल आवश्यक है',
@@ -158,6 +159,8 @@ export const HI: MessageTable = {
     withdrawalApproved: 'निकासी स्वीकृत। अब कोई दूसरा ऑपरेटर इसका भुगतान कर सकता है।',
     withdrawalAlreadyApproved: 'यह निकासी पहले ही स्वीकृत हो चुकी है।',
     withdrawalNeedsApproval: 'यह निकासी स्वीकृति सीमा से अधिक है: भुगतान से पहले किसी दूसरे ऑपरेटर को इसे स्वीकृत करना होगा।',
+    refundNeedsApproval:
+      'रिफ़ंड को हमेशा दूसरे ऑपरेटर की ज़रूरत होती है, राशि चाहे जो हो: भुगतान से पहले किसी दूसरे ऑपरेटर को इसे स्वीकृत करना होगा।',
     withdrawalNeedsApprovalTogether:
       'पिछले 24 घंटों में आपने इस सदस्य को जो जमा, समायोजित या भुगतान किया, उसके साथ यह भुगतान स्वीकृति सीमा से ऊपर जाता है: भुगतान से पहले किसी दूसरे ऑपरेटर को इसे स्वीकृत करना होगा।',
     withdrawalSameOperator: 'आपने यह निकासी स्वीकृत की है, इसलिए इसका भुगतान किसी दूसरे ऑपरेटर को करना होगा।',

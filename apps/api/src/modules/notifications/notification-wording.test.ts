@@ -59,7 +59,9 @@ describe('wordNotification', () => {
     expect(worded(example('withdrawal-rejected'), 'es').body).toBe(
       'Tu retiro de 30,00 USDT fue rechazado y el importe se te devolvió: Sanctioned — n1',
     );
-    expect(worded(example('referral-joined'), 'hi').body).toBe('Nila Newcomer ने आपके रेफ़रल कोड से साइन अप किया है।');
+    expect(worded(example('referral-joined'), 'hi').body).toBe(
+      '“Nila Newcomer” (उनका चुना हुआ नाम) ने आपके रेफ़रल कोड से साइन अप किया है।',
+    );
     expect(worded(example('income-digest'), 'es')).toEqual({
       title: 'Ingresos abonados del 2026-11-26',
       body: 'Ganaste 150,00 USDT el 2026-11-26: 100,00 USDT de ganancia de trading, 50,00 USDT de ingreso directo. Está en tu billetera flexible.',

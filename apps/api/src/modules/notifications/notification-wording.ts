@@ -1,4 +1,11 @@
-import { EARNING_KINDS, type Locale, NOTIFICATION_KINDS, type NotificationKind, textIn } from '@app/contract';
+import {
+  chosenName,
+  EARNING_KINDS,
+  type Locale,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  textIn,
+} from '@app/contract';
 import { dateTimeIn, inLanguage, usdtIn } from '../../lib/texts';
 import {
   type IncomePart,
@@ -42,7 +49,7 @@ const VALUES: { [K in NotificationKind]: (params: NotificationParams[K], locale:
     reason: reasonIn(locale, params),
   }),
   'rank-reached': (params) => ({ rank: params.rank }),
-  'referral-joined': (params) => ({ name: params.name }),
+  'referral-joined': (params) => ({ name: chosenName(params.name) }),
   'income-digest': (params, locale) => ({
     day: params.day,
     total: usdt(locale, params.totalMicros),

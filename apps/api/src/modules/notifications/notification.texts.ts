@@ -63,7 +63,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'referral-joined': ({ name }) => ({
       title: 'New direct referral',
-      body: `${name} signed up with your referral code.`,
+      body: `“${name}” (the name they chose) signed up with your referral code.`,
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `Income credited for ${day}`,
@@ -119,7 +119,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'referral-joined': ({ name }) => ({
       title: 'Nuevo referido directo',
-      body: `${name} se registró con tu código de referido.`,
+      body: `“${name}” (el nombre que eligió) se registró con tu código de referido.`,
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `Ingresos abonados del ${day}`,
@@ -175,7 +175,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'referral-joined': ({ name }) => ({
       title: 'नया सीधा रेफ़रल',
-      body: `${name} ने आपके रेफ़रल कोड से साइन अप किया है।`,
+      body: `“${name}” (उनका चुना हुआ नाम) ने आपके रेफ़रल कोड से साइन अप किया है।`,
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `${day} की आय क्रेडिट हुई`,

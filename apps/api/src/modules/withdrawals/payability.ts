@@ -105,7 +105,11 @@ export function payRefusal(
   if (withdrawal.approvedBy === payer.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
   const tooNew = roleSinceRefusal(withdrawal, payer.tenure);
   if (tooNew) return tooNew;
-  if (needsSecondOperator(withdrawal, payer, 0n)) return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+  if (needsSecondOperator(withdrawal, payer, 0n)) {
+    // A refund waits whatever its amount: saying "above the limit" of 100 USDT under a 1,000 limit would be untrue.
+    const why = withdrawal.kind === 'refund' ? MSG.refundNeedsApproval : MSG.withdrawalNeedsApproval;
+    return new AppError('CONFLICT', why);
+  }
   if (needsSecondOperator(withdrawal, payer, movedAloneMicros)) {
     return new AppError('CONFLICT', MSG.withdrawalNeedsApprovalTogether);
   }

@@ -53,6 +53,14 @@ describe('POST /publicApi/otpVerifyuser validation, in the order of docs/product
   const cases: [string, Record<string, unknown>, string][] = [
     ['empty name', { fullName: '  ' }, MSG.fullNameRequired],
     ['missing name before everything else', { fullName: undefined, phone: '', email: '' }, MSG.fullNameRequired],
+    // A chosen name reaches other members' mails under their anti-phishing code
+    // (docs/decisions/046-no-way-around-the-second-person.md).
+    [
+      'a name carrying a link',
+      { fullName: 'Security team: unlock now at https://evil.example/unlock' },
+      MSG.fullNameNoAddress,
+    ],
+    ['a name carrying an e-mail address', { fullName: 'Write to help@evil.example' }, MSG.fullNameNoAddress],
     ['missing phone', { phone: '' }, MSG.phoneRequired],
     ['short phone', { phone: '12345' }, MSG.phoneInvalid],
     ['letters in phone', { phone: '98765abcde' }, MSG.phoneInvalid],

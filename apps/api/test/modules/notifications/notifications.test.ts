@@ -185,7 +185,7 @@ describe('events', () => {
     expect((await call(t, routes.signupVerify, { body: { ...body, otp } })).status).toBe(200);
     expect((await list(sponsor.token)).docs[0]).toMatchObject({
       kind: 'referral-joined',
-      body: 'Nila Newcomer signed up with your referral code.',
+      body: '“Nila Newcomer” (the name they chose) signed up with your referral code.',
       link: '/team-a',
     });
   });

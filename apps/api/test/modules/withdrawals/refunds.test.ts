@@ -141,10 +141,11 @@ describe('a refund of the Electronic Wallet', () => {
       kind: 'refund',
       needsApproval: true,
       canPay: false,
+      cannotPayReason: MSG.refundNeedsApproval,
     });
     const alone = await pay(first, id);
     expect(alone.status).toBe(409);
-    expect(alone.body.message).toBe(MSG.withdrawalNeedsApproval);
+    expect(alone.body.message).toBe(MSG.refundNeedsApproval);
     const approved = await call(t, routes.adminWithdrawalApprove, { params: { _id: id }, token: first });
     expect(approved.status, approved.body.message).toBe(200);
     expect((await pay(first, id)).body.message).toBe(MSG.withdrawalSameOperator);
