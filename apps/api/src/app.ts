@@ -11,6 +11,7 @@ import { registerAnnouncementRoutes } from './modules/announcements/announcement
 import { registerAntiPhishingRoutes } from './modules/anti-phishing/anti-phishing.routes';
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { fundsChanges } from './modules/console/company-funds.service';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { contentVersion, readFirstHtmlAnswers } from './modules/content/first-html-content';
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerApprovalRoutes(app, ctx, {
-    subjects: { settings: settingsChanges, package: packageChanges, operator: roleChanges },
+    subjects: { settings: settingsChanges, package: packageChanges, operator: roleChanges, funds: fundsChanges },
     companyName,
   });
   registerDepositRoutes(app, ctx);

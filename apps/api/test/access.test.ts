@@ -562,8 +562,9 @@ const MATRIX = {
     ofA: true,
   },
   adminOverview: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // Waits for a second owner (docs/decisions/046-no-way-around-the-second-person.md).
   adminCompanyFunds: {
-    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 202 },
     request: () => ({ body: { amount: '1', reference: 'Matrix funds' } }),
   },
   adminMembers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },

@@ -36,8 +36,9 @@ export const consoleRoutes = {
     path: '/adminApi/companyFunds',
     access: 'admin',
     roles: ROLES.owner,
+    accepted: true,
     summary:
-      "Records the company's own money put into the platform ({ amount, reference }), so holds count it (audited); answers the solvency figures",
+      "Asks to record the company's own money put into the platform ({ amount, reference }): a second owner's approval records it, so holds count it (audited); answers 202 with the solvency figures and the pending change",
     body: companyFundsBody,
     response: companyFundsResponse,
   }),

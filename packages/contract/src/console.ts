@@ -9,6 +9,7 @@ import { KYC_STATUSES, kycState } from './kyc';
 import { MSG } from './messages';
 import { orderRow } from './packages';
 import { securityEventRow } from './security-events';
+import { settingChangeRow } from './settings';
 import { withdrawalRow } from './withdrawals';
 
 // What the operator console reads and sends beyond each area's own review calls (docs/decisions/007-operator-console.md).
@@ -26,6 +27,8 @@ export const CONSOLE_MSG = {
   adjustmentRejected: 'Adjustment rejected: nothing was credited.',
   adjustmentOwnRequest: 'You requested this adjustment, so another operator must approve or reject it.',
   companyFundsRecorded: "The company's funds are recorded: what the platform holds counts them.",
+  companyFundsPending:
+    "Waiting for another owner: the company's funds raise what the platform holds, so they are recorded once a second owner approves them.",
   adjustmentAlreadyReviewed: 'This adjustment has already been approved or rejected. Reload to see it.',
 } as const;
 
@@ -201,4 +204,5 @@ export const overview = z.object({
 });
 export type Overview = z.infer<typeof overview>;
 export const overviewResponse = envelope(overview);
-export const companyFundsResponse = envelope(overview.shape.solvency);
+/** Always answered 202: the solvency as it stands, and the change waiting for a second owner. */
+export const companyFundsResponse = envelope(overview.shape.solvency).extend({ pendingChange: settingChangeRow });

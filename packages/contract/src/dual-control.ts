@@ -173,8 +173,9 @@ export const ROUTE_CONTROLS = {
   adminWithdrawalPay: control('secondOperatorAboveLimit', 'money leaves the platform'),
   adminWithdrawalReject: control('routine', 'returns the money to the member’s wallet'),
   adminCompanyFunds: control(
-    'routine',
-    'records money the company says it paid in: it credits no member, and the reserve read on chain proves it',
+    'secondOwner',
+    'records money the company says it paid in: it credits no member, but raises the solvency line the owners read',
+    'always: the recording is made by another owner’s approval',
   ),
   adminMemberBlock: control('tightens', 'stops the member’s sign-in and money'),
   adminMemberUnblock: control('routine', 'gives back the account as it was; every payout keeps its own checks'),

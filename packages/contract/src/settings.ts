@@ -223,7 +223,7 @@ export const operatorSettingsResponse = envelope(operatorSettings);
 export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 /** What a change waiting for a second owner changes (docs/decisions/035-dual-control.md). */
-export const CHANGE_SUBJECTS = ['settings', 'package', 'operator'] as const;
+export const CHANGE_SUBJECTS = ['settings', 'package', 'operator', 'funds'] as const;
 export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
 
 /**

@@ -282,7 +282,8 @@ const CHANGE_REVIEW_PAGES = {
   settings: '/admin/settings',
   package: '/admin/packages',
   operator: '/admin/operators',
-} as const;
+  funds: '/admin',
+} as const satisfies Record<ChangeSubject, string>;
 
 /**
  * Sent to every active operator when a change to a setting that guards money is asked for, approved or rejected

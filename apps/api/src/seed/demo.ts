@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { forgetSettings } from '../core/settings';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { recordCompanyFunds } from '../modules/console/company-funds.service';
+import { seedCompanyFunds } from '../modules/console/company-funds.service';
 import { getOverview } from '../modules/console/overview.service';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { upsertSetting } from '../modules/settings/settings.repository';
@@ -173,7 +173,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const idOf = (email: string) => accounts.find((account) => account.email === email)?.id ?? '';
   // The company puts in its own money before the first member joins, as a platform that pays income must: the
   // demo's incomes are covered, and its solvency line opens covered.
-  await recordCompanyFunds(
+  await seedCompanyFunds(
     { ...ctx, clock: () => at(-23) },
     {
       actorId: idOf(DEMO.operator.email),

@@ -5,6 +5,7 @@ import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  NO_PENDING_FUNDS,
   NO_RESERVE_SNAPSHOT,
   OPERATOR,
   operatorProfileAs,
@@ -22,6 +23,7 @@ const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
 function stubConsole(overview: Responder<typeof routes.adminOverview> = ok(MSG.loaded, overviewOf())) {
   return stubRoutes(
     NO_RESERVE_SNAPSHOT,
+    NO_PENDING_FUNDS,
     on(routes.adminOverview, overview),
     on(routes.operatorProfile, ok(MSG.profileLoaded, OPERATOR)),
     on(routes.adminDeposits, ok(MSG.loaded, emptyPage)),
@@ -34,6 +36,7 @@ function stubConsole(overview: Responder<typeof routes.adminOverview> = ok(MSG.l
 function stubConsoleAs(role: OperatorRole) {
   return stubRoutes(
     NO_RESERVE_SNAPSHOT,
+    NO_PENDING_FUNDS,
     operatorProfileAs(role),
     on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(routes.adminWithdrawals, ok(MSG.loaded, emptyPage)),

@@ -335,3 +335,6 @@ export function freezeOf({ acknowledged = false } = {}): PayoutFreeze {
 
 /** The overview's proof-of-reserves card reads the public figures: none yet, for tests about the rest of the console. */
 export const NO_RESERVE_SNAPSHOT = on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] }));
+
+/** No company funds waiting for a second owner: the overview lists them under its solvency. */
+export const NO_PENDING_FUNDS = on(routes.adminSettingChanges, settingChangePage([]));

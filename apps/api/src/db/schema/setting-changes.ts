@@ -10,8 +10,11 @@ export const settingChanges = pgTable(
   'setting_changes',
   {
     id: generatedId(),
-    /** What it changes: the settings, the package `targetId` (a draft or on sale), or the operator `targetId`. */
-    subject: text('subject', { enum: ['settings', 'package', 'operator'] })
+    /**
+     * What it changes: the settings, the package `targetId` (a draft or on sale), the operator `targetId`, or the
+     * company's own funds recorded (no target).
+     */
+    subject: text('subject', { enum: ['settings', 'package', 'operator', 'funds'] })
       .notNull()
       .default('settings'),
     targetId: uuid('target_id'),
@@ -24,11 +27,11 @@ export const settingChanges = pgTable(
     index('setting_changes_status_idx').on(table.status, table.requestedAt),
     index('setting_changes_target_idx').on(table.targetId).where(sql`${table.status} = 'pending'`),
     check('setting_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'expired')`),
-    check('setting_changes_subject_check', sql`${table.subject} in ('settings', 'package', 'operator')`),
-    // Settings have no target; a package always has one; an operator has one unless it is an owner's invitation.
+    check('setting_changes_subject_check', sql`${table.subject} in ('settings', 'package', 'operator', 'funds')`),
+    // Settings and funds have no target; a package always has one; an operator has one unless it is an invitation.
     check(
       'setting_changes_target',
-      sql`(${table.subject} = 'settings' and ${table.targetId} is null) or (${table.subject} = 'package' and ${table.targetId} is not null) or ${table.subject} = 'operator'`,
+      sql`(${table.subject} in ('settings', 'funds') and ${table.targetId} is null) or (${table.subject} = 'package' and ${table.targetId} is not null) or ${table.subject} = 'operator'`,
     ),
     check('setting_changes_reviewed', sql`(${table.status} in ('pending', 'expired')) = (${table.reviewedBy} is null)`),
     // Four eyes: whoever decides a change cannot be whoever asked for it, whatever code writes the row.

@@ -6,13 +6,14 @@ import type { AppContext } from '../../context';
 import { getSettings } from '../../core/settings';
 import { toPage } from '../../lib/paging';
 import { requireActor, requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute } from '../../plugins/routes';
 import { issueSigninLink } from '../auth/signin-links.service';
 import { adjustMemberWallet } from './adjust.service';
 import { approveAdjustment, rejectAdjustment } from './adjustment-review.service';
 import { listAdjustments } from './adjustments.repository';
 import { listAudit } from './audit.repository';
-import { recordCompanyFunds } from './company-funds.service';
+import { requestCompanyFunds } from './company-funds.service';
 import { listMembers } from './members.repository';
 import { blockMember, getMemberDetail, unblockMember } from './members.service';
 import { getOverview } from './overview.service';
@@ -21,10 +22,17 @@ import { createVendor } from './vendors.service';
 
 export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOverview, async () => ({ message: MSG.loaded, data: await getOverview(ctx) }));
-  addRoute(app, routes.adminCompanyFunds, async ({ body, request }) => ({
-    message: CONSOLE_MSG.companyFundsRecorded,
-    data: await recordCompanyFunds(ctx, { ...requireActor(request), body }),
-  }));
+  // Waits for a second owner (docs/decisions/046-no-way-around-the-second-person.md): always 202.
+  addRoute(app, routes.adminCompanyFunds, async ({ body, request, reply }) => {
+    const answer = await requestCompanyFunds(ctx, {
+      ...requireActor(request),
+      body,
+      locale: requestLocale(request),
+      log: request.log,
+    });
+    reply.code(202);
+    return answer;
+  });
   addRoute(app, routes.adminMembers, async ({ query }) => {
     const result = await listMembers(ctx.db, { search: query.search, kyc: query.kyc, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };

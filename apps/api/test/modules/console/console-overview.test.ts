@@ -8,6 +8,7 @@ import {
   createMember,
   createPackage,
   dataOf,
+  expectLedgerClean,
   fundMember,
   newOperatorToken,
   operatorToken,
@@ -134,13 +135,26 @@ describe('GET /adminApi/overview', () => {
       expect(answer.body.message).toBe(message);
     }
 
-    const recorded = await call(t, routes.adminCompanyFunds, {
+    // One owner's word raises nothing (docs/decisions/046-no-way-around-the-second-person.md): it waits.
+    const asked = await call(t, routes.adminCompanyFunds, {
       body: { amount: '1000.5', reference: 'Bank transfer 2026-11-21' },
       token: owner,
     });
-    expect(recorded.status).toBe(200);
-    expect(recorded.body.message).toBe(CONSOLE_MSG.companyFundsRecorded);
-    expect(dataOf(recorded)).toEqual({
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe(CONSOLE_MSG.companyFundsPending);
+    expect(dataOf(asked)).toEqual(before.solvency);
+    const changeId = String(asked.body.pendingChange?._id);
+    expect(asked.body.pendingChange).toMatchObject({ subject: 'funds', targetId: null });
+    expect((await call(t, routes.adminSettingChangeApprove, { params: { _id: changeId }, token: owner })).status).toBe(
+      409,
+    );
+    expect(dataOf(await call(t, routes.adminOverview, { token: owner })).solvency).toEqual(before.solvency);
+
+    // Another owner, one since before it was asked, records it.
+    const second = await operatorToken(t, await createMember(t, { role: ROLE.admin, fullName: 'Second Owner' }));
+    const approved = await call(t, routes.adminSettingChangeApprove, { params: { _id: changeId }, token: second });
+    expect(approved.status, approved.body.message).toBe(200);
+    expect(dataOf(await call(t, routes.adminOverview, { token: owner })).solvency).toEqual({
       holds: before.solvency.holds + 1000.5,
       owes: before.solvency.owes,
       companyFunds: before.solvency.companyFunds + 1000.5,
@@ -149,5 +163,6 @@ describe('GET /adminApi/overview', () => {
     expect(after.money).toEqual(before.money);
     const audit = dataOf(await call(t, routes.adminAudit, { query: { action: 'funding.record' }, token: owner }));
     expect(audit.docs[0]?.details).toMatchObject({ amount: '1000500000', reference: 'Bank transfer 2026-11-21' });
+    await expectLedgerClean(t);
   });
 });

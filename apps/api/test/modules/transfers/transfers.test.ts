@@ -249,7 +249,7 @@ describe('walletTransferVerify (step 2)', () => {
     await afterResponseSettled();
     const [notice] = await readOutbox({ dir: t.outboxDir, to: receiver.email, limit: 1 });
     expect(notice?.subject).toBe('You received 30.50 USDT on NexaTech');
-    expect(notice?.text).toContain(`Asha Sender (UID ${uid(sender)})`);
+    expect(notice?.text).toContain(`“Asha Sender” (UID ${uid(sender)}, the name they chose)`);
     await expectLedgerClean(t);
   });
 

@@ -29,6 +29,10 @@ export const ES_CONSOLE_OVERVIEW: TextsOf<typeof CONSOLE_OVERVIEW_TEXTS> = {
   'cov.recordFunds': 'Registrar fondos de la empresa',
   'cov.recordFundsNote':
     'Dinero que la empresa aporta a la plataforma para pagar lo que los depósitos no cubren; lo que la plataforma tiene lo cuenta. No mueve el saldo de ningún miembro, queda en el registro de auditoría con tu nombre y no se puede deshacer desde la consola.',
+  'cov.pendingFundsTitle': 'Fondos de la empresa que esperan a un segundo propietario',
+  'cov.pendingFundsNote':
+    'Los fondos registrados aumentan lo que la plataforma tiene, la línea con la que deciden los propietarios, así que otro propietario, que ya lo era cuando se pidió, aprueba cada uno.',
+  'cov.pendingFundsLine': 'Registrar {{amount}} de fondos de la empresa: {{reference}}',
   'cov.amountField': 'Importe (USDT)',
   'cov.reference': 'Referencia',
   'cov.referenceHint': 'De dónde vino el dinero: un hash de transacción o una referencia bancaria.',

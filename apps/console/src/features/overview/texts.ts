@@ -27,7 +27,11 @@ export const CONSOLE_OVERVIEW_TEXTS = {
     'The platform holds {{amount}} more than it owes members: every balance, capital and pending withdrawal is covered.',
   'cov.recordFunds': 'Record company funds',
   'cov.recordFundsNote':
-    "Money the company puts into the platform to pay what deposits do not cover; what the platform holds counts it. It moves no member's balance, is kept in the audit log under your name, and cannot be taken back from the console.",
+    "Money the company puts into the platform to pay what deposits do not cover; what the platform holds counts it once another owner approves it. It moves no member's balance, is kept in the audit log under your name, and cannot be taken back from the console.",
+  'cov.pendingFundsTitle': 'Company funds waiting for a second owner',
+  'cov.pendingFundsNote':
+    'Recorded funds raise what the platform holds, the line owners decide by, so another owner, one since before it was asked, approves each.',
+  'cov.pendingFundsLine': 'Record {{amount}} of company funds: {{reference}}',
   'cov.amountField': 'Amount (USDT)',
   'cov.reference': 'Reference',
   'cov.referenceHint': 'Where the money came from: a transaction hash or a bank reference.',

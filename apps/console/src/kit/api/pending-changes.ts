@@ -8,7 +8,7 @@ import { apiQuery } from '@app/web-kit/lib/api-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_OPERATORS_KEY } from './get-admin-operators';
-import { ADMIN_KEY, ADMIN_PACKAGES_KEY, ADMIN_SETTINGS_KEY } from './query-keys';
+import { ADMIN_KEY, ADMIN_OVERVIEW_KEY, ADMIN_PACKAGES_KEY, ADMIN_SETTINGS_KEY } from './query-keys';
 
 export const ADMIN_CHANGES_KEY = [...ADMIN_KEY, 'setting-changes'] as const;
 
@@ -35,6 +35,7 @@ const CHANGED: Record<ChangeSubject, readonly string[]> = {
   settings: ADMIN_SETTINGS_KEY,
   package: ADMIN_PACKAGES_KEY,
   operator: ADMIN_OPERATORS_KEY,
+  funds: ADMIN_OVERVIEW_KEY,
 };
 
 /** After a save that left a change pending, or a decision: the list (and, once approved, what it changed) read again. */

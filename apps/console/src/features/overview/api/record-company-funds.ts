@@ -1,10 +1,11 @@
-// POST /adminApi/companyFunds - records the company's own money put into the platform, so holds count it (audited)
+// POST /adminApi/companyFunds - asks to record the company's own money put into the platform: a second owner's
+// approval records it, so holds count it (audited, docs/decisions/046-no-way-around-the-second-person.md)
 import type { companyFundsBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminRoutes } from '../../../kit/api/admin-routes';
-import { ADMIN_OVERVIEW_KEY } from '../../../kit/api/query-keys';
+import { useRefreshChanges } from '../../../kit/api/pending-changes';
 
 export type CompanyFunds = z.input<typeof companyFundsBody>;
 
@@ -13,10 +14,10 @@ export function recordCompanyFunds(funds: CompanyFunds) {
 }
 
 export function useRecordCompanyFunds() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshChanges();
   return useMutation({
     mutationFn: recordCompanyFunds,
-    // The overview's solvency and its figures are read again: the dialog closes on figures that count the funds.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY }),
+    // The request joins the changes waiting for a second owner, read again with the overview.
+    onSuccess: () => refresh(),
   });
 }

@@ -4,7 +4,13 @@ import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_RESERVE_SNAPSHOT, operatorProfileAs, overviewOf, signInOperator } from '../../../test/console-test-kit';
+import {
+  NO_PENDING_FUNDS,
+  NO_RESERVE_SNAPSHOT,
+  operatorProfileAs,
+  overviewOf,
+  signInOperator,
+} from '../../../test/console-test-kit';
 import { OverviewPage } from '../pages/overview-page';
 
 // Decision 030: a fresh install's owner is asked to fill the company identity the public pages leave out.
@@ -20,6 +26,7 @@ function renderOverview(settings: typeof PUBLIC_SETTINGS, ...stubs: RouteStub[])
   stubRoutes(
     ...stubs,
     NO_RESERVE_SNAPSHOT,
+    NO_PENDING_FUNDS,
     on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(routes.publicSettings, ok(MSG.loaded, settings)),
   );

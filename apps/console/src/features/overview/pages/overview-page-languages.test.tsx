@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_TEXTS } from '../../../kit/texts';
 import { HI_CONSOLE } from '../../../kit/texts.hi';
-import { freezeOf, overviewOf, signInOperator } from '../../../test/console-test-kit';
+import { freezeOf, NO_PENDING_FUNDS, overviewOf, signInOperator } from '../../../test/console-test-kit';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 import { ES_CONSOLE_OVERVIEW } from '../texts.es';
 import { HI_CONSOLE_OVERVIEW } from '../texts.hi';
@@ -60,6 +60,7 @@ describe('/admin in Hindi', () => {
 
   it('shows the queues, solvency, reserves, figures and the chart in Hindi with Hindi figures', async () => {
     stubRoutes(
+      NO_PENDING_FUNDS,
       on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: SNAPSHOT, history: [SNAPSHOT] })),
       on(
         routes.adminOverview,
@@ -83,6 +84,7 @@ describe('/admin in Hindi', () => {
   it('words a failed reconciliation and the payout freeze in Hindi', async () => {
     const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 1 };
     stubRoutes(
+      NO_PENDING_FUNDS,
       on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] })),
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, freezeOf())),
@@ -98,6 +100,7 @@ describe('/admin in Hindi', () => {
 
   it("words the company's own funds and their dialog in Hindi, the contract's messages translated", async () => {
     stubRoutes(
+      NO_PENDING_FUNDS,
       on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] })),
       on(
         routes.adminOverview,

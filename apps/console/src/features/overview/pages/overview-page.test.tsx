@@ -7,17 +7,20 @@ import {
   routes,
 } from '@app/contract';
 import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
-import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
+import { fail, ok, on, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FREEZE_REPORT_ID,
   freezeOf,
+  NO_PENDING_FUNDS,
   NO_RESERVE_SNAPSHOT,
   OPERATOR,
   operatorProfileAs,
   overviewOf,
   profileShown,
+  settingChangeOf,
+  settingChangePage,
   signInOperator,
   toasts,
 } from '../../../test/console-test-kit';
@@ -48,7 +51,11 @@ describe('/admin', () => {
   beforeEach(() => signInOperator());
 
   it('shows every member and money figure with what it means, and the queues with their links', async () => {
-    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Members' });
     // The queues show once the operator's role is read.
@@ -91,6 +98,7 @@ describe('/admin', () => {
   it('counts the credits awaiting a second operator beside the other queues, and links to them', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(
         routes.adminOverview,
         ok(MSG.loaded, overviewOf({ queues: { pendingDeposits: 0, pendingWithdrawals: 0, pendingAdjustments: 3 } })),
@@ -112,6 +120,7 @@ describe('/admin', () => {
   it('shows the platform covered when it holds more than it owes', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(
         routes.adminOverview,
         ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 0 } })),
@@ -132,6 +141,7 @@ describe('/admin', () => {
   it('shows the platform short, in red, when it owes more than it holds', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(
         routes.adminOverview,
         ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } })),
@@ -151,6 +161,7 @@ describe('/admin', () => {
     const routesOf = [{ path: '/admin', Component: OverviewPage }, landing('/admin/reports')];
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       operatorProfileAs('finance'),
       on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     );
@@ -166,6 +177,7 @@ describe('/admin', () => {
 
     const server = stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       operatorProfileAs('support'),
       on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     );
@@ -176,7 +188,7 @@ describe('/admin', () => {
   });
 
   it('says when the ledger was last reconciled and that it balanced', async () => {
-    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    stubRoutes(NO_RESERVE_SNAPSHOT, NO_PENDING_FUNDS, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     const reconciliation = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(reconciliation?.textContent).toContain('Balanced');
@@ -187,6 +199,7 @@ describe('/admin', () => {
     const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 2 };
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, freezeOf())),
     );
@@ -197,7 +210,11 @@ describe('/admin', () => {
     expect(section?.className).toContain('border-rose-500/60');
     cleanup();
 
-    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))),
+    );
     renderOverview();
     const none = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(none?.textContent).toContain(
@@ -212,7 +229,7 @@ describe('/admin', () => {
       withdrawals: index === 29 ? 200 : 0,
       incomes: index === 1 ? 12.5 : 0,
     }));
-    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
+    stubRoutes(NO_RESERVE_SNAPSHOT, NO_PENDING_FUNDS, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Last 30 days' });
     const chart = card('Last 30 days');
@@ -272,6 +289,7 @@ describe('/admin', () => {
     };
     let taken = false;
     const { calls } = stubRoutes(
+      NO_PENDING_FUNDS,
       on(routes.reserves, () =>
         ok(RESERVES_MSG.loaded, taken ? { latest: snapshot, history: [snapshot] } : { latest: null, history: [] }),
       ),
@@ -294,6 +312,7 @@ describe('/admin', () => {
     let attempt = 0;
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, () => {
         attempt += 1;
         return attempt === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, overviewOf());
@@ -315,6 +334,7 @@ describe('/admin: the payout freeze', () => {
     let acknowledged = false;
     const { calls } = stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, () => ok(MSG.loaded, acknowledged ? freezeOf({ acknowledged: true }) : freezeOf())),
       on(routes.adminReconciliationAcknowledge, () => {
@@ -351,6 +371,7 @@ describe('/admin: the payout freeze', () => {
     };
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, firstBy({ _id: 'operator-2', fullName: 'Tom Second' }))),
     );
@@ -363,6 +384,7 @@ describe('/admin: the payout freeze', () => {
 
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, firstBy({ _id: OPERATOR._id, fullName: OPERATOR.fullName }))),
     );
@@ -372,7 +394,11 @@ describe('/admin: the payout freeze', () => {
   });
 
   it('does not ask for the freeze while the books balance', async () => {
-    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
     renderOverview();
     await screen.findByRole('heading', { name: 'Ledger reconciliation' });
     expect(calls.of(routes.adminPayoutFreeze)).toHaveLength(0);
@@ -383,6 +409,7 @@ describe('/admin: the payout freeze', () => {
     const server = stubRoutes(
       operatorProfileAs('finance'),
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, freezeOf())),
     );
@@ -396,6 +423,7 @@ describe('/admin: the payout freeze', () => {
     const support = stubRoutes(
       operatorProfileAs('support'),
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
     );
     renderOverview();
@@ -416,6 +444,7 @@ describe("/admin: the company's own funds", () => {
   it("shows the company's own funds under the figures only when there are some, and says holds count them", async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(
         routes.adminOverview,
         ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 1_000 } })),
@@ -431,7 +460,7 @@ describe("/admin: the company's own funds", () => {
     expect(within(solvency).getByText(FUNDS_LINE).textContent).toBe("Of which the company's own funds: 1,000.00 USDT");
     cleanup();
 
-    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    stubRoutes(NO_RESERVE_SNAPSHOT, NO_PENDING_FUNDS, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
     expect(within(card('Solvency')).queryByText(FUNDS_LINE)).toBeNull();
@@ -440,6 +469,7 @@ describe("/admin: the company's own funds", () => {
   it('points a short platform to recording the company funds', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(
         routes.adminOverview,
         ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } })),
@@ -453,7 +483,7 @@ describe("/admin: the company's own funds", () => {
   });
 
   it('offers an owner to record company funds, and not finance', async () => {
-    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    stubRoutes(NO_RESERVE_SNAPSHOT, NO_PENDING_FUNDS, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
     expect(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' })).toBeTruthy();
@@ -461,6 +491,7 @@ describe("/admin: the company's own funds", () => {
 
     const finance = stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       operatorProfileAs('finance'),
       on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     );
@@ -475,7 +506,11 @@ describe("/admin: the company's own funds", () => {
   });
 
   it("checks the amount and reference with the contract's messages before anything is sent", async () => {
-    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
     await user.click(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' }));
@@ -502,15 +537,29 @@ describe("/admin: the company's own funds", () => {
     expect(calls.of(routes.adminCompanyFunds)).toHaveLength(0);
   });
 
-  it('records what was typed, says so, closes and shows the figures that count it', async () => {
-    let recorded = false;
-    const after = { holds: 42_000.5, owes: 37_800.75, companyFunds: 1_000.5 };
+  it('asks for it, says a second owner records it, closes and lists it waiting, as a second owner decides it', async () => {
+    let asked = false;
+    const change = settingChangeOf({
+      subject: 'funds',
+      targetId: null,
+      patch: { amountMicros: '1000500000', reference: 'Bank transfer REF-2024-0506' },
+      before: {},
+    });
     const { calls } = stubRoutes(
       NO_RESERVE_SNAPSHOT,
-      on(routes.adminOverview, () => ok(MSG.loaded, overviewOf(recorded ? { solvency: after } : {}))),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+      on(routes.adminSettingChanges, () => settingChangePage(asked ? [change] : [])),
       on(routes.adminCompanyFunds, () => {
-        recorded = true;
-        return ok(CONSOLE_MSG.companyFundsRecorded, after);
+        asked = true;
+        return replyWith(
+          {
+            success: true as const,
+            message: CONSOLE_MSG.companyFundsPending,
+            data: overviewOf().solvency,
+            pendingChange: change,
+          },
+          202,
+        );
       }),
     );
     const { user } = renderOverview();
@@ -522,25 +571,25 @@ describe("/admin: the company's own funds", () => {
     await user.type(within(dialog).getByLabelText('Reference'), 'Bank transfer REF-2024-0506');
     await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
 
-    await waitFor(() => expect(toasts()).toEqual([CONSOLE_MSG.companyFundsRecorded]));
-    expect(calls.of(routes.adminCompanyFunds)).toHaveLength(1);
+    await waitFor(() => expect(toasts()).toEqual([CONSOLE_MSG.companyFundsPending]));
     expect(calls.of(routes.adminCompanyFunds)[0]).toMatchObject({
       method: 'POST',
       body: { amount: '1000.5', reference: 'Bank transfer REF-2024-0506' },
     });
-    expect(calls.of(routes.adminCompanyFunds)[0]?.headers.Authorization).toBe('Bearer operator-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The overview is read again: holds count the funds, shown apart under the figures.
-    expect(calls.of(routes.adminOverview)).toHaveLength(2);
-    const solvency = card('Solvency');
-    expect(await within(solvency).findByText("Of which the company's own funds: 1,000.50 USDT")).toBeTruthy();
-    expect(figure(solvency, 'Holds').value).toBe('42,000.50 USDT');
+    // Nothing counts yet: the request waits under the solvency, for another owner to decide.
+    const waiting = await screen.findByRole('region', { name: 'Company funds waiting for a second owner' });
+    expect(
+      within(waiting).getByText('Record 1,000.50 USDT of company funds: Bank transfer REF-2024-0506'),
+    ).toBeTruthy();
+    expect(within(card('Solvency')).queryByText(FUNDS_LINE)).toBeNull();
   });
 
   it("shows the server's refusal inside the dialog, which stays open with what was typed", async () => {
     const refusal = amountAboveMaximumMessage(1_000_000);
     const { calls } = stubRoutes(
       NO_RESERVE_SNAPSHOT,
+      NO_PENDING_FUNDS,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
       on(routes.adminCompanyFunds, fail(400, refusal)),
     );

@@ -18,6 +18,7 @@ import { useRecordCompanyFunds } from '../api/record-company-funds';
 import { CompanyFundsDialog } from '../components/company-funds-dialog';
 import { DailyChart } from '../components/daily-chart';
 import { IdentityNotice } from '../components/identity-notice';
+import { PendingFunds } from '../components/pending-funds';
 import { ReconciliationCard } from '../components/reconciliation-card';
 import { ReservesCard } from '../components/reserves-card';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
@@ -202,6 +203,7 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
     <>
       {queueCards.length > 0 && <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{queueCards}</div>}
       <SolvencyCard {...solvency} />
+      <PendingFunds />
       <ReconciliationCard reconciliation={reconciliation} />
       <ReservesCard />
       <FiguresCard id="members-title" title={t('cov.members')} columns="sm:grid-cols-2 xl:grid-cols-4">

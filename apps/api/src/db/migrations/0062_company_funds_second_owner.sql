@@ -1,0 +1,4 @@
+ALTER TABLE "setting_changes" DROP CONSTRAINT "setting_changes_subject_check";--> statement-breakpoint
+ALTER TABLE "setting_changes" DROP CONSTRAINT "setting_changes_target";--> statement-breakpoint
+ALTER TABLE "setting_changes" ADD CONSTRAINT "setting_changes_subject_check" CHECK ("setting_changes"."subject" in ('settings', 'package', 'operator', 'funds'));--> statement-breakpoint
+ALTER TABLE "setting_changes" ADD CONSTRAINT "setting_changes_target" CHECK (("setting_changes"."subject" in ('settings', 'funds') and "setting_changes"."target_id" is null) or ("setting_changes"."subject" = 'package' and "setting_changes"."target_id" is not null) or "setting_changes"."subject" = 'operator');
