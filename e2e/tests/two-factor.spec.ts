@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { shot } from './console';
 import { signUpMember } from './members';
 import { expect, logIn, proveItIsMe, test } from './support';
 
@@ -42,6 +43,8 @@ test('a member turns on two-factor sign-in on /settings and then signs in with t
   // Who you are first: a session alone cannot put an authenticator on the account.
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await proveItIsMe(card, member);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-two-factor-proof', { viewport: true });
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('QR code for your authenticator app')).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
