@@ -26,7 +26,6 @@ export const CONSOLE_MSG = {
   adjustmentApproved: 'Adjustment approved and credited.',
   adjustmentRejected: 'Adjustment rejected: nothing was credited.',
   adjustmentOwnRequest: 'You requested this adjustment, so another operator must approve or reject it.',
-  companyFundsRecorded: "The company's funds are recorded: what the platform holds counts them.",
   companyFundsPending:
     "Waiting for another owner: the company's funds raise what the platform holds, so they are recorded once a second owner approves them.",
   adjustmentAlreadyReviewed: 'This adjustment has already been approved or rejected. Reload to see it.',

@@ -425,7 +425,6 @@ export const ES: MessageTable = {
     adjustmentRejected: 'Ajuste rechazado: no se abonó nada.',
     adjustmentOwnRequest: 'Tú solicitaste este ajuste, así que otro operador debe aprobarlo o rechazarlo.',
     adjustmentAlreadyReviewed: 'Este ajuste ya se aprobó o se rechazó. Recarga para verlo.',
-    companyFundsRecorded: 'Fondos de la empresa registrados: lo que la plataforma tiene ya los cuenta.',
     companyFundsPending:
       'Esperando a otro propietario: los fondos de la empresa aumentan lo que la plataforma tiene, así que se registran cuando un segundo propietario los aprueba.',
   },

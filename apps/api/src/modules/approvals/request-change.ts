@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ChangeSubject, Locale, SettingChangeRow } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -82,7 +83,12 @@ function tellOperators(
   runAfterResponse(
     async () => {
       const recipients = await activeOperatorEmails(ctx.db);
-      const changes = Object.entries(change.patch).map(([key, to]) => ({ key, from: change.before[key], to }));
+      // What changes reads "from -> to"; a term that stays as it is (a draft's terms put on sale) reads as its value
+      // alone, never "price: 50 -> 50", which would hide the one that changes.
+      const changes = Object.entries(change.patch).map(([key, to]) => {
+        const from = change.before[key];
+        return { key, from: isDeepStrictEqual(from, to) ? undefined : from, to };
+      });
       for (const to of recipients) {
         await ctx.mailer.send(
           settingChangeMail({

@@ -1,6 +1,6 @@
 // The operator console's own reads and member actions (docs/decisions/007-operator-console.md); the queues and
 // settings it shows are their areas' routes.
-import { CONSOLE_MSG, MSG, routes } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { getSettings } from '../../core/settings';

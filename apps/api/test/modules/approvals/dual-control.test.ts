@@ -176,6 +176,12 @@ describe('packages', () => {
       token: ada.token,
     });
     expect(launch).toMatchObject({ status: 202, body: { data: { status: 'draft' } } });
+    // The second owner reads what changes as "from -> to", and the terms put on sale as they are, never "1 -> 1".
+    await afterResponseSettled();
+    const [told] = await readOutbox({ dir: t.outboxDir, to: ben.email, limit: 1 });
+    expect(told?.text).toContain('- status: "draft" -> "active"');
+    expect(told?.text).toContain('- yield: 1\n');
+    expect(told?.text).not.toMatch(/- yield: 1 -> 1/);
     // A draft changed after it was put forward: the approval would put other terms on sale than those approved.
     await call(t, routes.adminPackageUpdate, { params: { _id: id }, body: { yield: 2 }, token: ada.token });
     expect(await decide(pendingId(launch), ben)).toMatchObject({
