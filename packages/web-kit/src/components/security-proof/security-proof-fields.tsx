@@ -82,3 +82,34 @@ export function SecurityProofFields(props: {
     </div>
   );
 }
+
+/**
+ * The fields with what they hold and the check that says what is missing before anything is sent; each app hands in
+ * whether the account uses an authenticator and how its code is mailed.
+ */
+export function useSecurityProofFields(options: { usesAuthenticator: boolean; sendCode: () => Promise<unknown> }) {
+  const [proof, setProof] = useState<SecurityProof>(EMPTY_PROOF);
+  const [errors, setErrors] = useState<ReturnType<typeof proofIssues>>({});
+  return {
+    proof,
+    /** Says what is missing; answers whether the proof may be sent. */
+    check() {
+      const issues = proofIssues(proof);
+      setErrors(issues);
+      return Object.keys(issues).length === 0;
+    },
+    reset() {
+      setProof(EMPTY_PROOF);
+      setErrors({});
+    },
+    fields: (
+      <SecurityProofFields
+        value={proof}
+        onChange={setProof}
+        usesAuthenticator={options.usesAuthenticator}
+        sendCode={options.sendCode}
+        errors={errors}
+      />
+    ),
+  };
+}

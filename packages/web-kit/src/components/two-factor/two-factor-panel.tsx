@@ -3,12 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { translateMessage } from '../../i18n/current';
 import { useT } from '../../i18n/use-t';
-import {
-  EMPTY_PROOF,
-  proofIssues,
-  type SecurityProof,
-  SecurityProofFields,
-} from '../security-proof/security-proof-fields';
+import { type SecurityProof, useSecurityProofFields } from '../security-proof/security-proof-fields';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { PasswordField } from '../ui/password-field';
@@ -123,28 +118,19 @@ function SetupProof({
   onReady: (pending: TwoFactorSetup) => void;
 }) {
   const { t } = useT();
-  const [proof, setProof] = useState<SecurityProof>(EMPTY_PROOF);
-  const [errors, setErrors] = useState<ReturnType<typeof proofIssues>>({});
+  const proof = useSecurityProofFields({ usesAuthenticator: false, sendCode });
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const issues = proofIssues(proof);
-    setErrors(issues);
-    if (Object.keys(issues).length) return;
+    if (!proof.check()) return;
     try {
-      onReady(await setup.mutateAsync(proof));
+      onReady(await setup.mutateAsync(proof.proof));
     } catch {
       // The toast says why.
     }
   }
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <SecurityProofFields
-        value={proof}
-        onChange={setProof}
-        usesAuthenticator={false}
-        sendCode={sendCode}
-        errors={errors}
-      />
+      {proof.fields}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={setup.isPending}>
           {t('security.continue')}

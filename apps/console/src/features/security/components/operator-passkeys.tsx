@@ -1,9 +1,4 @@
-import {
-  EMPTY_PROOF,
-  proofIssues,
-  type SecurityProof,
-  SecurityProofFields,
-} from '@app/web-kit/components/security-proof/security-proof-fields';
+import { useSecurityProofFields } from '@app/web-kit/components/security-proof/security-proof-fields';
 import { Button } from '@app/web-kit/components/ui/button';
 import { Card } from '@app/web-kit/components/ui/card';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
@@ -59,31 +54,8 @@ type Passkey = { _id: string; name: string; createdAt: string; lastUsedAt: strin
 
 /** The operator's own proof, asked by adding and removing a passkey (docs/decisions/046-no-way-around-the-second-person.md). */
 function useProof() {
-  const [proof, setProof] = useState<SecurityProof>(EMPTY_PROOF);
-  const [errors, setErrors] = useState<ReturnType<typeof proofIssues>>({});
   const usesAuthenticator = useOperatorTwoFactorStatus().data?.enabled === true;
-  return {
-    proof,
-    /** Says what is missing; answers whether the proof may be sent. */
-    check() {
-      const issues = proofIssues(proof);
-      setErrors(issues);
-      return Object.keys(issues).length === 0;
-    },
-    reset() {
-      setProof(EMPTY_PROOF);
-      setErrors({});
-    },
-    fields: (
-      <SecurityProofFields
-        value={proof}
-        onChange={setProof}
-        usesAuthenticator={usesAuthenticator}
-        sendCode={() => sendOperatorSecurityCode('passkeys')}
-        errors={errors}
-      />
-    ),
-  };
+  return useSecurityProofFields({ usesAuthenticator, sendCode: () => sendOperatorSecurityCode('passkeys') });
 }
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
