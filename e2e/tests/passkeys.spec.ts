@@ -1,7 +1,7 @@
 import { pathWith, routes } from '@app/contract';
 import type { CDPSession, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { saveSettings } from './console';
+import { saveSettings, shot } from './console';
 import { bearer, dataOf, signUpMember } from './members';
 import { DEMO_MEMBER, expect, logIn, operatorToken, proveItIsMe, test } from './support';
 
@@ -69,6 +69,9 @@ test('a member adds a passkey, signs in with it, and confirms a transfer with it
   await page.goto('/transfer');
   await expect(page.getByText(/^Your password or second factor changed recently\./)).toBeVisible();
   await expect(page.getByLabel('Receiver UID')).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'transfer-security-hold-phone', { viewport: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await saveSettings(request, { securityChangeHoldHours: 0 });
 
   // A transfer's second step confirmed by the passkey instead of the mailed code.
