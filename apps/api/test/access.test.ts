@@ -298,6 +298,22 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
     request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
   },
+  'receiverSave.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { receiverId: '', label: 'x' } }),
+  },
+  'receiverSave.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { receiverId: '', label: 'x' } }),
+  },
+  'receiverDelete.member': {
+    status: { anonymous: 401, memberA: 404, memberB: 404, vendor: 403, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'receiverDelete.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
   'addressOnly.member': {
     status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
     request: () => ({ body: { on: 'yes' } }),

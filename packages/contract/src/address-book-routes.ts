@@ -4,6 +4,7 @@ import {
   addressOnlyBody,
   saveAddressBody,
   savedAddressParams,
+  saveReceiverBody,
 } from './address-book';
 import { twins } from './route-def';
 
@@ -25,6 +26,21 @@ export const addressBookRoutes = {
     method: 'DELETE',
     ownSignIn: 'security',
     summary: "Removes one of the caller's saved addresses (another member's id reads as not found)",
+    params: savedAddressParams,
+    response: addressBookResponse,
+  }),
+  receiverSave: twins('addresses/receivers', {
+    method: 'POST',
+    ownSignIn: 'security',
+    summary:
+      'Saves a member (by UID) as a transfer receiver, confirmed like a withdrawal: without `code` mails one (or asks the authenticator); with it saves them, usable after the lock',
+    body: saveReceiverBody,
+    response: addressBookChangeResponse,
+  }),
+  receiverDelete: twins('addresses/receivers/:_id', {
+    method: 'DELETE',
+    ownSignIn: 'security',
+    summary: "Removes one of the caller's saved receivers (another member's id reads as not found)",
     params: savedAddressParams,
     response: addressBookResponse,
   }),

@@ -388,6 +388,12 @@ export const MSG = {
   addressOnlyUnchanged: 'Nothing to change: the switch is already set that way.',
   withdrawalAddressNotSaved:
     'You withdraw only to saved addresses. Save this address in Settings first; it becomes usable after its lock.',
+  receiverSaved: 'Receiver saved. You can send to them once their lock has passed.',
+  receiverAlreadySaved: 'This member is already in your address book',
+  receiverRemoved: 'Receiver removed',
+  receiverLabelInvalid: 'Please give the receiver a name of up to 40 characters',
+  transferReceiverNotSaved:
+    'You send only to saved receivers. Save this member in Settings first; they become usable after their lock.',
   signinFrozenNewDevice:
     'Your account is frozen: it cannot be signed in to from a new device. Sign in from a device you used before, or write to us through the contact form.',
   freezeLinkDone:
@@ -446,6 +452,14 @@ export const MSG_PATTERNS = {
   dataExportTooMany: 'You can ask for your data 3 times in 24 hours. You can ask again after {when} (UTC).',
   /** A withdrawal to a saved address still in its lock (docs/product.md#address-book): `until` is UTC. */
   addressLocked: 'This saved address becomes usable at {until} (UTC). Please try again then.',
+  /** A transfer to a saved receiver still in their lock (docs/product.md#address-book): `until` is UTC. */
+  receiverLocked: 'You can send to this receiver from {until} (UTC). Please try again then.',
+  /**
+   * A first transfer to a member never paid before, without the only-saved switch: `until` is UTC, when the receiver
+   * just saved becomes usable (docs/decisions/046-no-way-around-the-second-person.md).
+   */
+  transferReceiverNew:
+    'You have not sent to this member before. They are now in your address book, and you can send to them from {until} (UTC).',
   /** Closing with a balance under the withdrawal minimum (docs/product.md#closing-an-account). */
   accountCloseGiveUp:
     '{amount} USDT is left in your wallets, under the withdrawal minimum of {minimum} USDT, so it cannot be withdrawn. To close your account, give it up.',

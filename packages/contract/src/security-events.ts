@@ -18,6 +18,7 @@ export const SECURITY_EVENT_KINDS = [
   'passkeyAdded',
   'passkeyRemoved',
   'operatorSignin',
+  'receiverSaved',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -17,6 +17,7 @@ export type OtpPurpose =
   | `withdrawal:${string}`
   | `transfer:${string}`
   | `address:${string}`
+  | `receiver:${string}`
   | `address-only:${'on' | 'off'}`
   | 'security-change';
 

@@ -16,7 +16,8 @@ export type SecurityAlertKind =
   | 'usdtAddress'
   | 'operatorSignin'
   | 'passkeyRemoved'
-  | 'antiPhishingCode';
+  | 'antiPhishingCode'
+  | 'receiverSaved';
 
 /** A changed USDT address, named in its alert so the member sees where deposits are now matched from. */
 export interface UsdtAddressChange {
@@ -50,6 +51,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
       twoFactorOff: `Two-factor sign-in was turned off for your ${company} account`,
       addressSaved: `A withdrawal address was saved to your ${company} account`,
+      receiverSaved: `A transfer receiver was saved to your ${company} account`,
       passkeyAdded: `A passkey was added to your ${company} account`,
       passwordChange: `Your ${company} password was changed`,
       passwordReset: `Your ${company} password was reset`,
@@ -67,6 +69,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `Two-factor sign-in was turned on for your ${company} account.`,
         twoFactorOff: `Two-factor sign-in was turned off for your ${company} account.`,
         addressSaved: `A withdrawal address was saved to your ${company} account; it becomes usable after its lock.`,
+        receiverSaved: `A member was saved as a transfer receiver on your ${company} account; they can be sent to after their lock.`,
         passkeyAdded: `A passkey was added to your ${company} account: it can sign in and confirm withdrawals and transfers.`,
         passwordChange: `The password of your ${company} account was changed from a signed-in session; every other session was signed out.`,
         passwordReset: `The password of your ${company} account was reset with a code sent to this address; every session was signed out.`,
@@ -95,6 +98,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
       twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}`,
       addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}`,
+      receiverSaved: `Se guardó un destinatario de transferencias en tu cuenta de ${company}`,
       passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}`,
       passwordChange: `Se cambió la contraseña de tu cuenta de ${company}`,
       passwordReset: `Se restableció la contraseña de tu cuenta de ${company}`,
@@ -112,6 +116,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}.`,
         twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}.`,
         addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}; podrá usarse cuando pase su bloqueo.`,
+        receiverSaved: `Se guardó un miembro como destinatario de transferencias en tu cuenta de ${company}; podrá recibir cuando pase su bloqueo.`,
         passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}: puede iniciar sesión y confirmar retiros y transferencias.`,
         passwordChange: `Se cambió la contraseña de tu cuenta de ${company} desde una sesión iniciada; se cerraron las demás sesiones.`,
         passwordReset: `Se restableció la contraseña de tu cuenta de ${company} con un código enviado a esta dirección; se cerraron todas las sesiones.`,
@@ -140,6 +145,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
       twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया`,
       addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया`,
+      receiverSaved: `आपके ${company} खाते में एक ट्रांसफर प्राप्तकर्ता सहेजा गया`,
       passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई`,
       passwordChange: `आपके ${company} खाते का पासवर्ड बदला गया`,
       passwordReset: `आपके ${company} खाते का पासवर्ड रीसेट किया गया`,
@@ -157,6 +163,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया।`,
         twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया।`,
         addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया; इसका लॉक समाप्त होने पर इसे इस्तेमाल किया जा सकेगा।`,
+        receiverSaved: `आपके ${company} खाते में एक सदस्य को ट्रांसफर प्राप्तकर्ता के रूप में सहेजा गया; उनका लॉक समाप्त होने पर उन्हें भेजा जा सकेगा।`,
         passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई: इससे साइन इन और निकासी व ट्रांसफ़र की पुष्टि हो सकती है।`,
         passwordChange: `आपके ${company} खाते का पासवर्ड एक साइन-इन सत्र से बदला गया; बाकी सभी सत्र साइन आउट कर दिए गए।`,
         passwordReset: `आपके ${company} खाते का पासवर्ड इस पते पर भेजे गए कोड से रीसेट किया गया; सभी सत्र साइन आउट कर दिए गए।`,

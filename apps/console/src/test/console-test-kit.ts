@@ -266,7 +266,7 @@ export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): Admi
     unfreezeAt: null,
     antiPhishingCodeSet: false,
     securityEvents: [],
-    addressBook: { docs: [], onlySaved: false, onlySavedUntil: null },
+    addressBook: { docs: [], receivers: [], onlySaved: false, onlySavedUntil: null },
     passkeys: 0,
     payoutsInFlight: 0,
     rank: 2,

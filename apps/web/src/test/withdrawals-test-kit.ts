@@ -106,7 +106,7 @@ export const WITHDRAWAL_LIST_PATH = pathWith(routes.withdrawalList.member.path, 
 export function addressBookOf(overrides: Partial<AddressBook> = {}) {
   return on(
     routes.addresses,
-    ok(MSG.addressBookLoaded, { docs: [], onlySaved: false, onlySavedUntil: null, ...overrides }),
+    ok(MSG.addressBookLoaded, { docs: [], receivers: [], onlySaved: false, onlySavedUntil: null, ...overrides }),
   );
 }
 

@@ -381,6 +381,12 @@ export const ES: MessageTable = {
     addressOnlyOffScheduled:
       'Podrás retirar a cualquier dirección cuando pase el bloqueo. Hasta entonces, solo a direcciones guardadas.',
     addressOnlyUnchanged: 'No hay nada que cambiar: ya está así.',
+    receiverSaved: 'Destinatario guardado. Podrás enviarle cuando pase su bloqueo.',
+    receiverAlreadySaved: 'Este miembro ya está en tu libreta de direcciones',
+    receiverRemoved: 'Destinatario eliminado',
+    receiverLabelInvalid: 'Ponle al destinatario un nombre de hasta 40 caracteres',
+    transferReceiverNotSaved:
+      'Solo envías a destinatarios guardados. Guarda primero a este miembro en Ajustes; podrá usarse cuando pase su bloqueo.',
     withdrawalAddressNotSaved:
       'Solo retiras a direcciones guardadas. Guarda primero esta dirección en Ajustes; podrá usarse cuando pase su bloqueo.',
     signinFrozenNewDevice:
@@ -567,6 +573,9 @@ export const ES: MessageTable = {
     dataExportTooMany:
       'Puedes pedir tus datos 3 veces cada 24 horas. Podrás pedirlos de nuevo después del {when} (UTC).',
     addressLocked: 'Esta dirección guardada podrá usarse a partir del {until} (UTC). Inténtalo de nuevo entonces.',
+    receiverLocked: 'Podrás enviar a este destinatario a partir del {until} (UTC). Inténtalo de nuevo entonces.',
+    transferReceiverNew:
+      'Nunca has enviado a este miembro. Ya está en tu libreta de direcciones y podrás enviarle a partir del {until} (UTC).',
     accountCloseGiveUp:
       'Quedan {amount} USDT en tus billeteras, por debajo del mínimo de retiro de {minimum} USDT, así que no se pueden retirar. Para cerrar tu cuenta, renuncia a ellos.',
   },

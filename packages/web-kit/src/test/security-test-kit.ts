@@ -46,7 +46,10 @@ export function securityStubs(
     on(routes.freezeState, ok(MSG.freezeLoaded, { frozen: false, frozenAt: null, unfreezeAt: null })),
     // The "Anti-phishing code" card: none chosen.
     on(routes.antiPhishingCodeState, ok(MSG.antiPhishingCodeLoaded, { code: null })),
-    on(routes.addresses, ok(MSG.addressBookLoaded, { docs: [], onlySaved: false, onlySavedUntil: null })),
+    on(
+      routes.addresses,
+      ok(MSG.addressBookLoaded, { docs: [], receivers: [], onlySaved: false, onlySavedUntil: null }),
+    ),
     // The "Recent security activity" card: nothing yet.
     on(routes.securityEvents, ok(MSG.securityEventsLoaded, { docs: [] })),
   ];

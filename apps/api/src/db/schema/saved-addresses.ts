@@ -17,3 +17,19 @@ export const savedAddresses = pgTable(
   },
   (table) => [uniqueIndex('saved_addresses_user_address_key').on(table.userId, sql`lower(${table.address})`)],
 );
+
+// The members a member saved as transfer receivers, beside the addresses and under the same lock and switch: with
+// "withdraw only to saved addresses" on, a transfer goes only to a saved receiver past its lock
+// (docs/decisions/046-no-way-around-the-second-person.md). One row per receiver.
+export const savedReceivers = pgTable(
+  'saved_receivers',
+  {
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
+    receiverId: userRef('receiver_id').notNull(),
+    label: text('label').notNull(),
+    usableFrom: moment('usable_from').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('saved_receivers_user_receiver_key').on(table.userId, table.receiverId)],
+);

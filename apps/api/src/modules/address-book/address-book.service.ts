@@ -7,7 +7,7 @@ import { checkOwnPassword } from '../../core/login-guard';
 import { companyName, getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { savedAddresses, users } from '../../db/schema';
+import { savedAddresses, savedReceivers, users } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -24,7 +24,7 @@ import { addressFactsColumns, toAddressFacts } from './address-rule';
 // when turned on and only after the lock when turned off.
 
 /** Where a change came from: recorded in the member's security activity and alerted by mail. */
-interface ChangedFrom {
+export interface ChangedFrom {
   client: SessionClient;
   log: FastifyBaseLogger;
 }
@@ -39,11 +39,32 @@ export async function readAddressBook(db: Queryable, userId: string, now: Date):
     .from(savedAddresses)
     .where(eq(savedAddresses.userId, userId))
     .orderBy(asc(savedAddresses.createdAt), asc(savedAddresses.id));
+  const receivers = await db
+    .select({
+      id: savedReceivers.id,
+      uid: users.referId,
+      fullName: users.fullName,
+      label: savedReceivers.label,
+      usableFrom: savedReceivers.usableFrom,
+      createdAt: savedReceivers.createdAt,
+    })
+    .from(savedReceivers)
+    .innerJoin(users, eq(users.id, savedReceivers.receiverId))
+    .where(eq(savedReceivers.userId, userId))
+    .orderBy(asc(savedReceivers.createdAt), asc(savedReceivers.id));
   const onlySaved = Boolean(member?.since) && (!member?.until || member.until.getTime() > now.getTime());
   return {
     docs: rows.map((row) => ({
       _id: row.id,
       address: row.address,
+      label: row.label,
+      usableFrom: row.usableFrom.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    receivers: receivers.map((row) => ({
+      _id: row.id,
+      uid: row.uid ?? '',
+      fullName: row.fullName,
       label: row.label,
       usableFrom: row.usableFrom.toISOString(),
       createdAt: row.createdAt.toISOString(),
@@ -58,15 +79,15 @@ export async function getAddressBook(ctx: AppContext, userId: string) {
 }
 
 /** The lock a saved address, or the switch turned off, waits out. */
-async function lockEnd(ctx: AppContext, now: Date) {
+export async function lockEnd(ctx: AppContext, now: Date) {
   const settings = await getSettings(ctx.db);
   return addSeconds(now, settings.newAddressHoldHours * 3600);
 }
 
 /** Step 1 of a change: the code mailed (or the authenticator's asked for), and what the answer says. */
-async function askCode(
+export async function askCode(
   ctx: AppContext,
-  options: { userId: string; purpose: `address:${string}` | `address-only:${'on' | 'off'}` },
+  options: { userId: string; purpose: `address:${string}` | `receiver:${string}` | `address-only:${'on' | 'off'}` },
 ) {
   const [member] = await ctx.db
     .select({ email: users.email, locale: users.locale })

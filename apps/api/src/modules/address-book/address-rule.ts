@@ -23,11 +23,16 @@ export function addressRefusal(facts: AddressFacts, now: Date): AppError | null 
 
 /** The facts as two columns (`only_saved`, `saved_usable_from`) of a read about a withdrawal to `address`. */
 export function addressFactsColumns(options: { userId: string; address: string; now: Date }): SQL {
-  const now = sql`${options.now.toISOString()}::timestamptz`;
-  return sql`(select u.only_saved_since is not null and (u.only_saved_until is null or u.only_saved_until > ${now})
-      from users u where u.id = ${options.userId}::uuid) as only_saved,
+  return sql`${onlySavedColumn(options)},
     (select s.usable_from from saved_addresses s
       where s.user_id = ${options.userId}::uuid and lower(s.address) = lower(${options.address})) as saved_usable_from`;
+}
+
+/** Whether the member's only-saved switch holds at `now`, as the column `only_saved`; transfers read it too. */
+export function onlySavedColumn(options: { userId: string; now: Date }): SQL {
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  return sql`(select u.only_saved_since is not null and (u.only_saved_until is null or u.only_saved_until > ${now})
+      from users u where u.id = ${options.userId}::uuid) as only_saved`;
 }
 
 export function toAddressFacts(row: { only_saved: boolean | null; saved_usable_from: string | Date | null }) {

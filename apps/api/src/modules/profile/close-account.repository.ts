@@ -10,6 +10,7 @@ import {
   passkeyChallenges,
   passkeys,
   savedAddresses,
+  savedReceivers,
   sessions,
   signinLinks,
   ticketAttachmentParts,
@@ -110,6 +111,10 @@ export async function erasePersonalFields(db: Queryable, options: { userId: stri
     .returning({ id: users.id });
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, options.userId));
   await db.delete(savedAddresses).where(eq(savedAddresses.userId, options.userId));
+  // Both ways: nobody keeps a closed account in their book, nor it anyone.
+  await db
+    .delete(savedReceivers)
+    .where(or(eq(savedReceivers.userId, options.userId), eq(savedReceivers.receiverId, options.userId)));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, options.userId));
   // A passkey would otherwise still sign the closed account in: it needs no e-mail or password.
   await db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, options.userId));

@@ -22,18 +22,19 @@ import { memberTransfer } from '../../ledger/movements';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates';
+import type { ChangedFrom } from '../address-book/address-book.service';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { checkActionCode, sendActionCode } from '../two-factor/action-code';
+import { readReceiverFacts, receiverFor, receiverVerdict } from './receiver-rule';
+import { saveNewReceiver } from './saved-receivers';
 import {
   deleteTransfer,
   findMemberById,
-  findMemberByUid,
   findSentTransfer,
   insertTransfer,
   lockSender,
   markTransferDone,
-  type TransferMember,
   toTransferRow,
 } from './transfers.repository';
 
@@ -73,15 +74,6 @@ function senderFrozen() {
   return new AppError('FROZEN', MSG.accountFrozen);
 }
 
-/** The member a UID names, if they may receive from this sender; the refusal otherwise. */
-async function receiverFor(db: Queryable, options: { senderId: string; uid: string }): Promise<TransferMember> {
-  const receiver = await findMemberByUid(db, options.uid);
-  if (!receiver || receiver.closedAt) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
-  if (receiver.id === options.senderId) throw new AppError('VALIDATION', MSG.transferToSelf);
-  if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
-  return receiver;
-}
-
 /** GET transferReceiver: the name shown before the member confirms; never the e-mail. */
 export async function lookUpReceiver(ctx: AppContext, options: { userId: string; uid: string }) {
   await assertTransfersEnabled(ctx.db);
@@ -98,7 +90,7 @@ export async function lookUpReceiver(ctx: AppContext, options: { userId: string;
 /** POST walletTransfer: checks the rules against the income wallet, stores an unverified transfer, mails its OTP. */
 export async function requestTransfer(
   ctx: AppContext,
-  options: { userId: string; ip: string; body: z.output<typeof transferBody> },
+  options: { userId: string; ip: string; body: z.output<typeof transferBody>; from: ChangedFrom },
 ) {
   const settings = await assertSenderMayTransfer(ctx.db, options.userId, ctx.clock());
   const { amount } = options.body;
@@ -107,6 +99,15 @@ export async function requestTransfer(
   }
   assertAmountAtMost(settings, amount);
   const receiver = await receiverFor(ctx.db, { senderId: options.userId, uid: options.body.receiverId });
+  const facts = await readReceiverFacts(ctx.db, {
+    senderId: options.userId,
+    receiverId: receiver.id,
+    now: ctx.clock(),
+  });
+  const verdict = receiverVerdict(facts, { now: ctx.clock(), holdHours: settings.newAddressHoldHours });
+  if (verdict === 'new')
+    return saveNewReceiver(ctx, { userId: options.userId, receiver, ip: options.ip, from: options.from });
+  if (verdict !== 'go') throw verdict;
   const balances = await memberBalances(ctx.db, options.userId);
   if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
 
@@ -188,6 +189,11 @@ export async function verifyTransfer(
     if (locked?.blockedAt) throw senderBlocked();
     if (locked && isFrozen(locked, now)) throw senderFrozen();
     if (locked) assertNoSecurityHold(locked, settings.securityChangeHoldHours, now);
+    // Again under the sender's row: the switch turned on, or the receiver removed, since the request counts.
+    const facts = await readReceiverFacts(tx, { senderId: transfer.senderId, receiverId: transfer.receiverId, now });
+    const verdict = receiverVerdict(facts, { now, holdHours: settings.newAddressHoldHours });
+    if (verdict === 'new') throw new AppError('FORBIDDEN', MSG.transferReceiverNotSaved);
+    if (verdict !== 'go') throw verdict;
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);

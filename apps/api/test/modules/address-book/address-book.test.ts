@@ -84,6 +84,7 @@ describe('saving an address', () => {
     const detail = dataOf(await call(t, routes.adminMember, { params: { _id: member.id }, token: operator }));
     expect(detail.addressBook).toEqual({
       docs: [expect.objectContaining({ address: ADDRESS, label: 'Ledger', usableFrom })],
+      receivers: [],
       onlySaved: false,
       onlySavedUntil: null,
     });

@@ -253,6 +253,7 @@ describe('transfers out of a blocked account', () => {
         userId: sender.id,
         ip: nextClientIp(),
         body: transferBody.parse({ receiverId: String(receiver.referId), amount: 10 }),
+        from: { client: {}, log },
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: MSG.transferSenderBlocked });
     expect(await incomeOf(sender)).toBe(100);

@@ -24,6 +24,7 @@ export const ES_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.antiPhishingCode': 'Código antiphishing cambiado',
   'sev.kind.usdtAddress': 'Dirección USDT cambiada',
   'sev.kind.addressSaved': 'Dirección de retiro guardada',
+  'sev.kind.receiverSaved': 'Destinatario de transferencias guardado',
   'sev.kind.addressOnlyOff': '«Retirar solo a direcciones guardadas» desactivado',
   'sev.kind.passkeyAdded': 'Llave de acceso añadida',
   'sev.kind.passkeyRemoved': 'Llave de acceso eliminada',

@@ -23,6 +23,7 @@ export const HI_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.antiPhishingCode': 'एंटी-फ़िशिंग कोड बदला गया',
   'sev.kind.usdtAddress': 'USDT पता बदला गया',
   'sev.kind.addressSaved': 'निकासी पता सहेजा गया',
+  'sev.kind.receiverSaved': 'ट्रांसफर प्राप्तकर्ता सहेजा गया',
   'sev.kind.addressOnlyOff': '"केवल सहेजे गए पतों पर निकासी" बंद किया गया',
   'sev.kind.passkeyAdded': 'पासकी जोड़ी गई',
   'sev.kind.passkeyRemoved': 'पासकी हटाई गई',

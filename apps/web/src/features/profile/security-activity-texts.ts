@@ -22,6 +22,7 @@ export const SECURITY_ACTIVITY_TEXTS = {
   'sev.kind.antiPhishingCode': 'Anti-phishing code changed',
   'sev.kind.usdtAddress': 'USDT address changed',
   'sev.kind.addressSaved': 'Withdrawal address saved',
+  'sev.kind.receiverSaved': 'Transfer receiver saved',
   'sev.kind.addressOnlyOff': '"Withdraw only to saved addresses" turned off',
   'sev.kind.passkeyAdded': 'Passkey added',
   'sev.kind.passkeyRemoved': 'Passkey removed',

@@ -10,6 +10,7 @@ import {
   MSG,
   passkeyAddBody,
   saveAddressBody,
+  saveReceiverBody,
 } from '@app/contract';
 
 /** YYYY-MM-DD of the browser's day; the server decides on the platform's day. */
@@ -45,6 +46,14 @@ export const savedAddressForm = saveAddressBody;
 
 /** Its second step: the same with the code the server asked for, which must now be there. */
 export const savedAddressCodeForm = saveAddressBody.refine((body) => body.code !== undefined, {
+  path: ['code'],
+  message: MSG.otpRequired,
+});
+
+/** A transfer receiver to save, in the same two steps. */
+export const savedReceiverForm = saveReceiverBody;
+
+export const savedReceiverCodeForm = saveReceiverBody.refine((body) => body.code !== undefined, {
   path: ['code'],
   message: MSG.otpRequired,
 });

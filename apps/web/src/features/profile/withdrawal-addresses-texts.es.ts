@@ -9,6 +9,13 @@ export const ES_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS>
   'wad.retry': 'Reintentar',
   'wad.empty': 'Aún no hay direcciones guardadas.',
   'wad.list': 'Direcciones guardadas',
+  'wad.receivers': 'Destinatarios de transferencias',
+  'wad.receiversAbout':
+    'Los miembros a los que envías por UID. La primera transferencia a un miembro al que nunca enviaste lo guarda aquí y espera las mismas 24 horas. Con "Retirar solo a direcciones guardadas" activado, las transferencias van solo a destinatarios guardados aquí.',
+  'wad.noReceivers': 'Aún no hay destinatarios guardados.',
+  'wad.addReceiver': 'Añadir un destinatario',
+  'wad.receiverUid': 'El UID del miembro',
+  'wad.saveReceiver': 'Guardar destinatario',
   'wad.usableNow': 'Se puede usar',
   'wad.usableFrom': 'Se puede usar desde {{when}}',
   'wad.locked': 'Bloqueada',

@@ -9,6 +9,13 @@ export const HI_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS>
   'wad.retry': 'फिर से कोशिश करें',
   'wad.empty': 'अभी कोई सहेजा गया पता नहीं है।',
   'wad.list': 'सहेजे गए पते',
+  'wad.receivers': 'ट्रांसफर प्राप्तकर्ता',
+  'wad.receiversAbout':
+    'जिन सदस्यों को आप UID से भेजते हैं। किसी ऐसे सदस्य को पहला ट्रांसफर, जिसे आपने कभी नहीं भेजा, उन्हें यहाँ सहेजता है और वही 24 घंटे रुकता है। "केवल सहेजे गए पतों पर निकासी" चालू होने पर ट्रांसफर केवल यहाँ सहेजे गए प्राप्तकर्ताओं को जाते हैं।',
+  'wad.noReceivers': 'अभी कोई सहेजा गया प्राप्तकर्ता नहीं है।',
+  'wad.addReceiver': 'प्राप्तकर्ता जोड़ें',
+  'wad.receiverUid': 'सदस्य का UID',
+  'wad.saveReceiver': 'प्राप्तकर्ता सहेजें',
   'wad.usableNow': 'अभी इस्तेमाल हो सकता है',
   'wad.usableFrom': '{{when}} से इस्तेमाल हो सकता है',
   'wad.locked': 'लॉक',

@@ -8,6 +8,13 @@ export const WITHDRAWAL_ADDRESSES_TEXTS = {
   'wad.retry': 'Try again',
   'wad.empty': 'No saved addresses yet.',
   'wad.list': 'Saved addresses',
+  'wad.receivers': 'Transfer receivers',
+  'wad.receiversAbout':
+    'Members you send to by UID. The first transfer to a member you never sent to saves them here and waits out the same 24 hours. With "Withdraw only to saved addresses" on, transfers go only to receivers saved here.',
+  'wad.noReceivers': 'No saved receivers yet.',
+  'wad.addReceiver': 'Add a receiver',
+  'wad.receiverUid': "The member's UID",
+  'wad.saveReceiver': 'Save receiver',
   'wad.usableNow': 'Usable now',
   'wad.usableFrom': 'Usable from {{when}}',
   'wad.locked': 'Locked',

@@ -120,6 +120,8 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'tr.formTitle': 'Transferir USDT a un miembro',
   'tr.minimum': 'Transferencia mínima de {{amount}} USDT, sin comisión.',
   'tr.reaches': 'Llega al instante a la billetera electrónica del miembro.',
+  'tr.newReceiver':
+    'La primera transferencia a un miembro al que nunca enviaste lo guarda en tu libreta de direcciones (Ajustes) y podrá hacerse cuando pase su bloqueo: {{hours}} horas.',
   'tr.belowMinimum': 'Tu billetera flexible tiene menos del mínimo. Tus ingresos se abonan en ella.',
   'tr.sent': 'Enviado {{amount}} a {{name}} (UID {{uid}}).',
   'tr.receiverUid': 'UID del destinatario',

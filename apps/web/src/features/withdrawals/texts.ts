@@ -114,6 +114,8 @@ export const WITHDRAWAL_TEXTS = {
   'tr.formTitle': 'Transfer USDT to a member',
   'tr.minimum': 'Minimum transfer {{amount}} USDT, no charge.',
   'tr.reaches': "It reaches the member's Electronic Wallet at once.",
+  'tr.newReceiver':
+    'The first transfer to a member you never sent to saves them in your address book (Settings) and can go once their lock ends: {{hours}} hours.',
   'tr.belowMinimum': 'Your Flexible wallet holds less than the minimum. Your incomes are paid into it.',
   'tr.sent': 'Sent {{amount}} to {{name}} (UID {{uid}}).',
   'tr.receiverUid': 'Receiver UID',

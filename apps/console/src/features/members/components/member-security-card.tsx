@@ -19,6 +19,7 @@ const KIND_LABEL = {
   antiPhishingCode: 'cmb.sec.kind.antiPhishingCode',
   usdtAddress: 'cmb.sec.kind.usdtAddress',
   addressSaved: 'cmb.sec.kind.addressSaved',
+  receiverSaved: 'cmb.sec.kind.receiverSaved',
   addressOnlyOff: 'cmb.sec.kind.addressOnlyOff',
   passkeyAdded: 'cmb.sec.kind.passkeyAdded',
   passkeyRemoved: 'cmb.sec.kind.passkeyRemoved',
@@ -30,7 +31,7 @@ const LINK =
 
 /**
  * A member's own defences as support sees them when a member says "that was not me": the passkeys held, the address
- * book with its locks and switch, the newest sign-ins and security changes, and their support tickets.
+ * book (addresses and transfer receivers) with its locks and switch, the newest sign-ins and security changes, and their support tickets.
  */
 export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
@@ -66,6 +67,28 @@ export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
               </p>
               <p translate="no" className="break-all font-mono text-slate-300">
                 {saved.address}
+              </p>
+              <p className="text-slate-400">
+                {new Date(saved.usableFrom).getTime() > now
+                  ? tx('cmb.sec.lockedUntil', { when: <DateTime value={saved.usableFrom} /> })
+                  : t('cmb.sec.usable')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-4 text-sm font-semibold text-slate-200">{t('cmb.sec.receivers')}</h3>
+      {book.receivers.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noAddresses')}</p>
+      ) : (
+        <ul aria-label={t('cmb.sec.receivers')} className="mt-1 divide-y divide-slate-800 text-sm">
+          {book.receivers.map((saved) => (
+            <li key={saved._id} className="py-2">
+              <p translate="no" className="font-medium text-slate-100">
+                {saved.label}
+              </p>
+              <p translate="no" className="text-slate-300">
+                <span className="font-mono">{saved.uid}</span> · {saved.fullName}
               </p>
               <p className="text-slate-400">
                 {new Date(saved.usableFrom).getTime() > now

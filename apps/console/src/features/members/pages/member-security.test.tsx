@@ -26,6 +26,16 @@ describe("/admin/members/:id: the member's account defences", () => {
               createdAt: '2026-11-20T09:00:00.000Z',
             },
           ],
+          receivers: [
+            {
+              _id: 'r1',
+              uid: 'SISTER7',
+              fullName: 'Maya Root',
+              label: 'My sister',
+              usableFrom: '2026-11-21T09:00:00.000Z',
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
           onlySaved: true,
           onlySavedUntil: null,
         },
@@ -47,6 +57,10 @@ describe("/admin/members/:id: the member's account defences", () => {
     const addresses = within(card).getByRole('list', { name: 'Saved withdrawal addresses' });
     expect(within(addresses).getByText('Cold wallet')).toBeTruthy();
     expect(within(addresses).getByText(/^Locked until/)).toBeTruthy();
+    const receivers = within(card).getByRole('list', { name: 'Saved transfer receivers' });
+    expect(within(receivers).getByText('My sister')).toBeTruthy();
+    expect(within(receivers).getByText('SISTER7')).toBeTruthy();
+    expect(within(receivers).getByText('Usable')).toBeTruthy();
     const activity = within(card).getByRole('list', { name: 'Newest sign-ins and security changes' });
     const [signin, change] = within(activity).getAllByRole('listitem');
     expect(signin?.textContent).toContain('Sign-in');
@@ -91,7 +105,7 @@ describe("/admin/members/:id: the member's account defences", () => {
       renderMember({
         detail: ok(MSG.loaded, {
           ...ANN,
-          addressBook: { docs: [], onlySaved: true, onlySavedUntil: later },
+          addressBook: { docs: [], receivers: [], onlySaved: true, onlySavedUntil: later },
           securityEvents: [
             { ...event, kind: 'usdtAddress' },
             { ...event, kind: 'passwordReset' },

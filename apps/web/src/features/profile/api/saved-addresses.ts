@@ -1,7 +1,7 @@
-// POST and DELETE /sellerApi/addresses, POST /sellerApi/addresses/only (vendor: /vendorApi/...) - changes to the
-// member's address book (docs/product.md#address-book): saving an address, removing one, the only-saved switch. The
+// POST and DELETE /sellerApi/addresses and /sellerApi/addresses/receivers, POST /sellerApi/addresses/only (vendor: /vendorApi/...) - changes to the
+// member's address book (docs/product.md#address-book): saving an address or a transfer receiver, removing one, the only-saved switch. The
 // book itself (GET /sellerApi/addresses) is read by ../../../api/get-address-book.ts, which the withdrawal forms share.
-import type { ActionCodeFrom, AddressBook, AddressOnlyBody, SaveAddressBody } from '@app/contract';
+import type { ActionCodeFrom, AddressBook, AddressOnlyBody, SaveAddressBody, SaveReceiverBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { ApiError } from '@app/web-kit/lib/api-error';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -52,19 +52,33 @@ export function useSaveAddress() {
   return useBookChange((body: SaveAddressBody) => callApi(routes.addressSave, { body }));
 }
 
+/** A member saved as a transfer receiver, in the same two steps. */
+export function useSaveReceiver() {
+  return useBookChange((body: SaveReceiverBody) => callApi(routes.receiverSave, { body }));
+}
+
 /** The "withdraw only to saved addresses" switch, in the same two steps. */
 export function useSetOnlySaved() {
   return useBookChange((body: AddressOnlyBody) => callApi(routes.addressOnly, { body }));
 }
 
-export function useDeleteAddress() {
+/** Removing a saved entry: the answer is the book as kept. */
+function useRemove(call: (id: string) => Promise<{ message: string; data: AddressBook }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(routes.addressDelete, { params: { _id: id } }),
+    mutationFn: call,
     onSuccess: (answer) => {
       queryClient.setQueryData(addressBookQuery.queryKey, answer.data);
       notifySuccess(answer.message, { group: TOAST_GROUP });
     },
     onError: refreshWhenStale(queryClient),
   });
+}
+
+export function useDeleteAddress() {
+  return useRemove((id) => callApi(routes.addressDelete, { params: { _id: id } }));
+}
+
+export function useDeleteReceiver() {
+  return useRemove((id) => callApi(routes.receiverDelete, { params: { _id: id } }));
 }

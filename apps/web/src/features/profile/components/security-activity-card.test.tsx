@@ -115,6 +115,7 @@ describe('/settings: Recent security activity', () => {
       'Passkey added',
       'Passkey removed',
       'Signed in by an operator’s one-time link',
+      'Transfer receiver saved',
     ]);
     for (const label of labels) expect(label).not.toMatch(/^sev\./);
   });

@@ -26,6 +26,7 @@ const KIND_LABEL = {
   antiPhishingCode: 'sev.kind.antiPhishingCode',
   usdtAddress: 'sev.kind.usdtAddress',
   addressSaved: 'sev.kind.addressSaved',
+  receiverSaved: 'sev.kind.receiverSaved',
   addressOnlyOff: 'sev.kind.addressOnlyOff',
   passkeyAdded: 'sev.kind.passkeyAdded',
   passkeyRemoved: 'sev.kind.passkeyRemoved',

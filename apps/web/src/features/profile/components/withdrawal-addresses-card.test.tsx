@@ -46,6 +46,21 @@ function bookServer(initial: AddressBook) {
       book = { ...book, docs: [...book.docs, { ...saved, address: body.address }] };
       return ok(MSG.addressSaved, book);
     }),
+    on(routes.receiverSave, (call) => {
+      const body = call.body as { receiverId: string; label: string; code?: string };
+      if (!body.code) return replyWith({ success: true, message: MSG.addressCodeSent, data: {}, codeFrom: 'email' });
+      const usableFrom = new Date(Date.now() + DAY_MS).toISOString();
+      const saved = { _id: '44444444-4444-4444-8444-444444444444', uid: body.receiverId, fullName: 'Maya Root' };
+      book = {
+        ...book,
+        receivers: [...book.receivers, { ...saved, label: body.label, usableFrom, createdAt: usableFrom }],
+      };
+      return ok(MSG.receiverSaved, book);
+    }),
+    on(routes.receiverDelete, (call) => {
+      book = { ...book, receivers: book.receivers.filter((doc) => doc._id !== call.params._id) };
+      return ok(MSG.receiverRemoved, book);
+    }),
     on(routes.addressDelete, (call) => {
       book = { ...book, docs: book.docs.filter((doc) => doc._id !== call.params._id) };
       return ok(MSG.addressRemoved, book);
@@ -63,7 +78,7 @@ function bookServer(initial: AddressBook) {
   ];
 }
 
-const EMPTY: AddressBook = { docs: [], onlySaved: false, onlySavedUntil: null };
+const EMPTY: AddressBook = { docs: [], receivers: [], onlySaved: false, onlySavedUntil: null };
 
 describe('/settings: Withdrawal addresses', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
@@ -119,6 +134,34 @@ describe('/settings: Withdrawal addresses', () => {
       { label: 'Ledger', address: ADDRESS, code: '000000' },
       { label: 'Ledger', address: ADDRESS, code: '123456' },
     ]);
+  });
+
+  it('saves a transfer receiver by UID in the same two steps, lists it locked, and removes it', async () => {
+    const { calls } = stubRoutes(...bookServer(EMPTY));
+    const { user } = renderCard();
+    expect(await screen.findByText('No saved receivers yet.')).toBeTruthy();
+    await user.click(button('Add a receiver'));
+    await user.type(screen.getByLabelText('Name'), 'My sister');
+    await user.type(screen.getByLabelText("The member's UID"), 'sister7');
+    await user.click(button('Send code'));
+    const code = await screen.findByLabelText<HTMLInputElement>(EMAIL_CODE);
+    await user.type(code, '123456');
+    await user.click(button('Save receiver'));
+    await waitFor(() => expect(shownToasts()).toContain(MSG.receiverSaved));
+    const list = await screen.findByRole('list', { name: 'Transfer receivers' });
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByText('My sister')).toBeTruthy();
+    expect(within(row).getByText('SISTER7')).toBeTruthy();
+    expect(within(row).getByText('Locked')).toBeTruthy();
+    expect(calls.of(routes.receiverSave).map((call) => call.body)).toEqual([
+      { label: 'My sister', receiverId: 'SISTER7' },
+      { label: 'My sister', receiverId: 'SISTER7', code: '123456' },
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    await user.click(within(row).getByRole('button', { name: 'Remove My sister' }));
+    await waitFor(() => expect(shownToasts()).toContain(MSG.receiverRemoved));
+    expect(await screen.findByText('No saved receivers yet.')).toBeTruthy();
   });
 
   it("checks the fields by the contract's rules before calling, and the code once it is asked for", async () => {

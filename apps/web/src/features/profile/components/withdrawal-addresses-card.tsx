@@ -1,30 +1,34 @@
-import { type ActionCodeFrom, type AddressBook, MSG, OTP_LENGTH, type SavedAddress } from '@app/contract';
+import type { ActionCodeFrom, SavedAddress, SavedReceiver } from '@app/contract';
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
-import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
-import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
-import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useAddressBookCard, useDeleteAddress, useSaveAddress, useSetOnlySaved } from '../api/saved-addresses';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  useAddressBookCard,
+  useDeleteAddress,
+  useDeleteReceiver,
+  useSaveAddress,
+  useSaveReceiver,
+} from '../api/saved-addresses';
 import { WITHDRAWAL_ADDRESSES_TEXTS } from '../withdrawal-addresses-texts';
+import { codeFieldProps, Refusal, useHasPassed } from './address-book-parts';
+import { OnlySavedSwitch } from './only-saved-switch';
 
 /** A padlock, on a 24-unit grid. */
 const LOCK_ICON = 'M7 11V8a5 5 0 0 1 10 0v3M5.5 11h13v9.5h-13z';
 
 /**
- * /settings: "Withdrawal addresses" (docs/product.md#address-book). The saved addresses with their lock, removing one
- * (an inline confirming press), adding one and the "withdraw only to saved addresses" switch, each of these two
- * confirmed like a withdrawal: the first step asks the server for a code (mailed, or the authenticator's), the
- * second sends it. The fields are checked by the contract's rules, fetched on a form's first check (../validation.ts),
- * so the page carries no zod; the server's refusals show in the card. Members and vendors alike (the routes are
- * twins).
+ * /settings: "Withdrawal addresses" (docs/product.md#address-book). The saved addresses and transfer receivers with
+ * their lock, removing one (an inline confirming press), adding one and the "withdraw only to saved addresses"
+ * switch, each confirmed like a withdrawal: the first step asks the server for a code (mailed, or the
+ * authenticator's), the second sends it. The fields are checked by the contract's rules, fetched on a form's first
+ * check (../validation.ts), so the page carries no zod; the server's refusals show in the card. Members and vendors
+ * alike (the routes are twins).
  */
 export function WithdrawalAddressesCard() {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
@@ -37,7 +41,11 @@ export function WithdrawalAddressesCard() {
       ) : book.data ? (
         <>
           <AddressList docs={book.data.docs} />
-          <AddAddress />
+          <AddEntry kind="address" />
+          <h3 className="mt-6 border-t border-slate-800 pt-4 font-medium text-slate-100">{t('wad.receivers')}</h3>
+          <p className="mt-1 text-sm text-slate-400">{t('wad.receiversAbout')}</p>
+          <ReceiverList receivers={book.data.receivers} />
+          <AddEntry kind="receiver" />
           <OnlySavedSwitch book={book.data} />
         </>
       ) : (
@@ -52,31 +60,6 @@ export function WithdrawalAddressesCard() {
   );
 }
 
-/** A refusal or a failed read, in the card itself, where it stays readable once a toast has gone. */
-function Refusal({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="mt-3 text-sm font-medium text-rose-300">
-      {errorMessage(error)}
-    </p>
-  );
-}
-
-/** Whether `iso` has passed, turning true when it does while the card shows: a lock ends without a reload. */
-function useHasPassed(iso: string): boolean {
-  const at = new Date(iso).getTime();
-  const [passed, setPassed] = useState(() => at <= Date.now());
-  useEffect(() => {
-    const wait = at - Date.now();
-    setPassed(wait <= 0);
-    if (wait <= 0) return;
-    // setTimeout's longest wait is about 24.8 days; a longer lock is looked at again then.
-    const timer = setTimeout(() => setPassed(at <= Date.now()), Math.min(wait + 500, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [at]);
-  return passed;
-}
-
 type Remove = ReturnType<typeof useDeleteAddress>;
 
 function AddressList({ docs }: { docs: SavedAddress[] }) {
@@ -87,7 +70,11 @@ function AddressList({ docs }: { docs: SavedAddress[] }) {
     <>
       <ul aria-label={t('wad.list')} className="mt-3 divide-y divide-slate-800">
         {docs.map((entry) => (
-          <AddressRow key={entry._id} entry={entry} remove={remove} />
+          <SavedRow key={entry._id} entry={entry} remove={remove}>
+            <span translate="no" className="break-all font-mono">
+              {entry.address}
+            </span>
+          </SavedRow>
         ))}
       </ul>
       <Refusal error={remove.error} />
@@ -95,7 +82,35 @@ function AddressList({ docs }: { docs: SavedAddress[] }) {
   );
 }
 
-function AddressRow({ entry, remove }: { entry: SavedAddress; remove: Remove }) {
+function ReceiverList({ receivers }: { receivers: SavedReceiver[] }) {
+  const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const remove = useDeleteReceiver();
+  if (receivers.length === 0) return <p className="mt-3 text-sm text-slate-300">{t('wad.noReceivers')}</p>;
+  return (
+    <>
+      <ul aria-label={t('wad.receivers')} className="mt-3 divide-y divide-slate-800">
+        {receivers.map((entry) => (
+          <SavedRow key={entry._id} entry={entry} remove={remove}>
+            {/* The receiver's own chosen name, shown only as a name beside the UID. */}
+            <span className="font-mono">{entry.uid}</span> · {entry.fullName}
+          </SavedRow>
+        ))}
+      </ul>
+      <Refusal error={remove.error} />
+    </>
+  );
+}
+
+/** One saved address or receiver: its name, what it is (`children`), its lock, and "Remove" with a confirming press. */
+function SavedRow({
+  entry,
+  remove,
+  children,
+}: {
+  entry: { _id: string; label: string; usableFrom: string };
+  remove: Remove;
+  children: ReactNode;
+}) {
   const { t, tx } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   const usable = useHasPassed(entry.usableFrom);
   const [confirming, setConfirming] = useState(false);
@@ -130,8 +145,8 @@ function AddressRow({ entry, remove }: { entry: SavedAddress; remove: Remove }) 
             </Badge>
           )}
         </p>
-        <p translate="no" className="mt-1 break-all font-mono text-sm text-slate-300">
-          {entry.address}
+        <p translate="no" className="mt-1 text-sm text-slate-300">
+          {children}
         </p>
         <p className={`mt-1 text-sm ${usable ? 'text-teal-300' : 'text-amber-200'}`}>
           {usable ? t('wad.usableNow') : tx('wad.usableFrom', { when: <DateTime value={entry.usableFrom} /> })}
@@ -162,8 +177,10 @@ function AddressRow({ entry, remove }: { entry: SavedAddress; remove: Remove }) 
   );
 }
 
-/** "Add an address", which opens the form in its place; the form closed (saved or cancelled), it takes the focus back. */
-function AddAddress() {
+type EntryKind = 'address' | 'receiver';
+
+/** "Add an address" or "Add a receiver", which opens the form in its place; closed, it takes the focus back. */
+function AddEntry({ kind }: { kind: EntryKind }) {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
@@ -175,57 +192,39 @@ function AddAddress() {
     area.current?.querySelector('button')?.focus();
   }, [open]);
 
+  const close = () => {
+    closed.current = true;
+    setOpen(false);
+  };
   return (
     <div ref={area}>
       {open ? (
-        <AddressForm
-          onClose={() => {
-            closed.current = true;
-            setOpen(false);
-          }}
-        />
+        kind === 'address' ? (
+          <AddressForm onClose={close} />
+        ) : (
+          <ReceiverForm onClose={close} />
+        )
       ) : (
         <Button variant="secondary" className="mt-4" aria-expanded={false} onClick={() => setOpen(true)}>
-          {t('wad.add')}
+          {kind === 'address' ? t('wad.add') : t('wad.addReceiver')}
         </Button>
       )}
     </div>
   );
 }
 
-/** The field of a code the server asked for: its label says where the code comes from. */
-function codeFieldProps(codeFrom: ActionCodeFrom, t: (key: 'wad.codeApp' | 'wad.codeEmail') => string) {
-  return {
-    label: codeFrom === 'authenticator' ? t('wad.codeApp') : t('wad.codeEmail'),
-    inputMode: 'numeric',
-    autoComplete: 'one-time-code',
-    maxLength: OTP_LENGTH,
-  } as const;
-}
-
 /**
- * Name and address, "Send code" (step 1: the server mails a code, or asks the authenticator's); then the code,
- * "Save address" (step 2). The code is for that address only, so the address cannot change in step 2.
+ * The two steps of saving, shared by both forms: "Send code" (step 1: the server mails a code, or asks the
+ * authenticator's); then the code, "Save" (step 2). The code is for that entry only, so it cannot change in step 2.
  */
-function AddressForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
-  const save = useSaveAddress();
+function useTwoSteps<B>(
+  save: { mutate: (body: B, options: { onSuccess: (answer: { codeFrom?: ActionCodeFrom }) => void }) => void },
+  onClose: () => void,
+) {
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | null>(null);
   // Which step's rules the next check applies: the code is required once the server has asked for it.
   const codeStep = useRef(false);
-  const { handleSubmit, setFocus, field } = useSchemaForm(
-    () =>
-      import('../validation').then((schemas) =>
-        codeStep.current ? schemas.savedAddressCodeForm : schemas.savedAddressForm,
-      ),
-    { defaultValues: { label: '', address: '' } },
-  );
-
-  useEffect(() => {
-    setFocus(codeFrom ? 'code' : 'label');
-  }, [codeFrom, setFocus]);
-
-  const submit = handleSubmit((body) => {
+  const send = (body: B) => {
     if (codeStep.current) {
       save.mutate(body, { onSuccess: onClose });
       return;
@@ -236,157 +235,105 @@ function AddressForm({ onClose }: { onClose: () => void }) {
         setCodeFrom(answer.codeFrom ?? 'email');
       },
     });
-  });
-
-  return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <TextField label={t('wad.name')} maxLength={40} autoComplete="off" translate="no" {...field('label')} />
-      <TextField
-        label={t('wad.address')}
-        placeholder="0x…"
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        translate="no"
-        className="[&_input]:font-mono"
-        readOnly={codeFrom !== null}
-        {...field('address')}
-      />
-      {codeFrom && <TextField {...codeFieldProps(codeFrom, t)} {...field('code')} />}
-      <Refusal error={save.error} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" loading={save.isPending}>
-          {codeFrom ? t('wad.save') : t('wad.sendCode')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t('wad.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
+  };
+  return { codeFrom, codeStep, send };
 }
 
-type SetOnlySaved = ReturnType<typeof useSetOnlySaved>;
-
-/**
- * "Withdraw only to saved addresses": a switch showing the setting (on, or off; turned off it still holds until
- * `onlySavedUntil`). Changing it asks for a code at once and shows its field under it; switching back, or "Cancel",
- * drops the change.
- */
-function OnlySavedSwitch({ book }: { book: AddressBook }) {
-  const { t, tx } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
-  const change = useSetOnlySaved();
-  // The change under way: what the switch is to become, and where its code comes from once the server asked.
-  const [target, setTarget] = useState<boolean | null>(null);
-  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | null>(null);
-  const area = useRef<HTMLDivElement>(null);
-  const stateId = useId();
-  const setOn = book.onlySaved && book.onlySavedUntil === null;
-
-  const end = () => {
-    setTarget(null);
-    setCodeFrom(null);
-    area.current?.querySelector('input')?.focus();
-  };
-  const cancel = () => {
-    change.reset();
-    end();
-  };
-  const toggle = (on: boolean) => {
-    if (change.isPending) return;
-    if (target !== null) {
-      cancel();
-      return;
-    }
-    setTarget(on);
-    change.mutate(
-      { on },
-      { onSuccess: (answer) => setCodeFrom(answer.codeFrom ?? 'email'), onError: () => setTarget(null) },
-    );
-  };
-
+function FormButtons({
+  saving,
+  codeFrom,
+  save,
+  onClose,
+}: {
+  saving: boolean;
+  codeFrom: ActionCodeFrom | null;
+  save: string;
+  onClose: () => void;
+}) {
+  const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   return (
-    <div ref={area} className="mt-6 border-t border-slate-800 pt-4">
-      <CheckboxField
-        role="switch"
-        label={<span className="font-medium text-slate-100">{t('wad.only')}</span>}
-        checked={target ?? setOn}
-        aria-describedby={stateId}
-        aria-busy={change.isPending || undefined}
-        onChange={(event) => toggle(event.target.checked)}
-      />
-      <p id={stateId} className={`mt-2 text-sm ${book.onlySaved ? 'text-teal-300' : 'text-slate-400'}`}>
-        {setOn
-          ? t('wad.onlyOn')
-          : book.onlySaved && book.onlySavedUntil
-            ? tx('wad.onlyUntil', { when: <DateTime value={book.onlySavedUntil} /> })
-            : t('wad.onlyOff')}
-      </p>
-      {target !== null && codeFrom ? (
-        <SwitchCodeForm on={target} codeFrom={codeFrom} change={change} onDone={end} onCancel={cancel} />
-      ) : (
-        <Refusal error={change.error} />
-      )}
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button type="submit" loading={saving}>
+        {codeFrom ? save : t('wad.sendCode')}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onClose}>
+        {t('wad.cancel')}
+      </Button>
     </div>
   );
 }
 
-function SwitchCodeForm({
-  on,
-  codeFrom,
-  change,
-  onDone,
-  onCancel,
-}: {
-  on: boolean;
-  codeFrom: ActionCodeFrom;
-  change: SetOnlySaved;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+const CODE_LIKE = {
+  autoComplete: 'off',
+  autoCapitalize: 'off',
+  autoCorrect: 'off',
+  spellCheck: false,
+  translate: 'no',
+} as const;
+
+/** Name and address, then the code. */
+function AddressForm({ onClose }: { onClose: () => void }) {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const save = useSaveAddress();
+  const steps = useTwoSteps(save, onClose);
   const { handleSubmit, setFocus, field } = useSchemaForm(
-    () => import('../validation').then((schemas) => schemas.addressOnlyCodeForm),
-    { defaultValues: { code: '' } },
+    () =>
+      import('../validation').then((schemas) =>
+        steps.codeStep.current ? schemas.savedAddressCodeForm : schemas.savedAddressForm,
+      ),
+    { defaultValues: { label: '', address: '' } },
   );
-
-  // Turning it off loosens the member's own lock: the password too (docs/decisions/046-no-way-around-the-second-person.md).
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-
-  useEffect(() => setFocus('code'), [setFocus]);
-
-  const submit = handleSubmit(({ code }) => {
-    if (!on && !password) {
-      setPasswordError(translateMessage(MSG.oldPasswordRequired));
-      return;
-    }
-    change.mutate({ on, code, ...(on ? {} : { password }) }, { onSuccess: onDone });
-  });
+  useEffect(() => {
+    setFocus(steps.codeFrom ? 'code' : 'label');
+  }, [steps.codeFrom, setFocus]);
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <p className="text-sm text-slate-300">{on ? t('wad.turningOn') : t('wad.turningOff')}</p>
-      <TextField {...codeFieldProps(codeFrom, t)} {...field('code')} />
-      {!on && (
-        <PasswordField
-          label={t('wad.password')}
-          autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      )}
-      <Refusal error={change.error} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" loading={change.isPending}>
-          {t('wad.confirm')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('wad.cancel')}
-        </Button>
-      </div>
+    <form noValidate onSubmit={handleSubmit(steps.send)} className="mt-4 space-y-4">
+      <TextField label={t('wad.name')} maxLength={40} autoComplete="off" translate="no" {...field('label')} />
+      <TextField
+        label={t('wad.address')}
+        placeholder="0x…"
+        {...CODE_LIKE}
+        className="[&_input]:font-mono"
+        readOnly={steps.codeFrom !== null}
+        {...field('address')}
+      />
+      {steps.codeFrom && <TextField {...codeFieldProps(steps.codeFrom, t)} {...field('code')} />}
+      <Refusal error={save.error} />
+      <FormButtons saving={save.isPending} codeFrom={steps.codeFrom} save={t('wad.save')} onClose={onClose} />
+    </form>
+  );
+}
+
+/** Name and the member's UID, then the code. */
+function ReceiverForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const save = useSaveReceiver();
+  const steps = useTwoSteps(save, onClose);
+  const { handleSubmit, setFocus, field } = useSchemaForm(
+    () =>
+      import('../validation').then((schemas) =>
+        steps.codeStep.current ? schemas.savedReceiverCodeForm : schemas.savedReceiverForm,
+      ),
+    { defaultValues: { label: '', receiverId: '' } },
+  );
+  useEffect(() => {
+    setFocus(steps.codeFrom ? 'code' : 'label');
+  }, [steps.codeFrom, setFocus]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(steps.send)} className="mt-4 space-y-4">
+      <TextField label={t('wad.name')} maxLength={40} autoComplete="off" translate="no" {...field('label')} />
+      <TextField
+        label={t('wad.receiverUid')}
+        {...CODE_LIKE}
+        className="[&_input]:font-mono"
+        readOnly={steps.codeFrom !== null}
+        {...field('receiverId')}
+      />
+      {steps.codeFrom && <TextField {...codeFieldProps(steps.codeFrom, t)} {...field('code')} />}
+      <Refusal error={save.error} />
+      <FormButtons saving={save.isPending} codeFrom={steps.codeFrom} save={t('wad.saveReceiver')} onClose={onClose} />
     </form>
   );
 }

@@ -71,6 +71,9 @@ export function TransferForm({ settings, available }: TransferFormProps) {
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('tr.minimum', { amount: formatNumber(settings.transferMinimum) })}</li>
         <li>{t('tr.reaches')}</li>
+        {settings.newAddressHoldHours > 0 && (
+          <li>{t('tr.newReceiver', { hours: formatNumber(settings.newAddressHoldHours) })}</li>
+        )}
       </ul>
       {available < settings.transferMinimum && (
         <p className="mt-3 rounded-xl border border-amber-700/60 bg-amber-950/30 p-3 text-sm text-amber-100">

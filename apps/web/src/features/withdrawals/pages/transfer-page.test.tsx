@@ -68,6 +68,8 @@ describe('/transfer', () => {
     const available = await screen.findByText('1,234.50 USDT');
     expect(available.closest('p')?.textContent).toBe('Available: 1,234.50 USDT in your Flexible wallet');
     expect(screen.getByText('Minimum transfer 5 USDT, no charge.')).toBeTruthy();
+    // The hold a first transfer to a new member waits, from the settings (docs/product.md#address-book).
+    expect(screen.getByText(/never sent to saves them in your address book .* 24 hours\.$/)).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
     expect(screen.queryByText(/less than the minimum/)).toBeNull();
   });
