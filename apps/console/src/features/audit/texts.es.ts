@@ -71,6 +71,8 @@ export const ES_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.member.address.remove': 'El miembro eliminó una dirección guardada',
   'cau.action.member.address.onlyOn': 'El miembro activó "retirar solo a direcciones guardadas"',
   'cau.action.member.address.onlyOff': 'El miembro desactivó "retirar solo a direcciones guardadas"',
+  'cau.action.member.receiver.save': 'El miembro guardó un destinatario de transferencias',
+  'cau.action.member.receiver.remove': 'El miembro eliminó un destinatario guardado',
   'cau.action.passkey.add': 'Llave de acceso añadida (por su propia cuenta)',
   'cau.action.passkey.remove': 'Llave de acceso eliminada (por su propia cuenta)',
   'cau.action.member.adjust': 'Saldo ajustado',

@@ -70,6 +70,8 @@ export const CONSOLE_AUDIT_TEXTS = {
   'cau.action.member.address.remove': 'Member removed a saved address',
   'cau.action.member.address.onlyOn': 'Member turned on "withdraw only to saved addresses"',
   'cau.action.member.address.onlyOff': 'Member turned off "withdraw only to saved addresses"',
+  'cau.action.member.receiver.save': 'Member saved a transfer receiver',
+  'cau.action.member.receiver.remove': 'Member removed a saved receiver',
   'cau.action.passkey.add': 'Passkey added (by its own account)',
   'cau.action.passkey.remove': 'Passkey removed (by its own account)',
   'cau.action.member.adjust': 'Balance adjusted',

@@ -181,6 +181,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.sec.addresses': 'Direcciones de retiro guardadas',
   'cmb.sec.receivers': 'Destinatarios de transferencias guardados',
   'cmb.sec.noAddresses': 'Ninguna guardada.',
+  'cmb.sec.noReceivers': 'Ningún destinatario guardado.',
   'cmb.sec.lockedUntil': 'Bloqueada hasta {{when}}',
   'cmb.sec.usable': 'Utilizable',
   'cmb.sec.activity': 'Inicios de sesión y cambios de seguridad más recientes',

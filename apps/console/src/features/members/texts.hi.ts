@@ -177,6 +177,7 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.sec.addresses': 'सहेजे गए निकासी पते',
   'cmb.sec.receivers': 'सहेजे गए ट्रांसफर प्राप्तकर्ता',
   'cmb.sec.noAddresses': 'कोई सहेजा नहीं गया।',
+  'cmb.sec.noReceivers': 'कोई प्राप्तकर्ता सहेजा नहीं गया।',
   'cmb.sec.lockedUntil': '{{when}} तक लॉक',
   'cmb.sec.usable': 'इस्तेमाल योग्य',
   'cmb.sec.activity': 'सबसे नए साइन-इन और सुरक्षा बदलाव',

@@ -181,6 +181,7 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.sec.addresses': 'Saved withdrawal addresses',
   'cmb.sec.receivers': 'Saved transfer receivers',
   'cmb.sec.noAddresses': 'None saved.',
+  'cmb.sec.noReceivers': 'No receivers saved.',
   'cmb.sec.lockedUntil': 'Locked until {{when}}',
   'cmb.sec.usable': 'Usable',
   'cmb.sec.activity': 'Newest sign-ins and security changes',

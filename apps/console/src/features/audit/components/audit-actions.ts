@@ -33,6 +33,8 @@ const ACTIONS = [
   'member.address.remove',
   'member.address.onlyOn',
   'member.address.onlyOff',
+  'member.receiver.save',
+  'member.receiver.remove',
   'passkey.add',
   'passkey.remove',
   'member.adjust',

@@ -79,7 +79,7 @@ export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
       )}
       <h3 className="mt-4 text-sm font-semibold text-slate-200">{t('cmb.sec.receivers')}</h3>
       {book.receivers.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noAddresses')}</p>
+        <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noReceivers')}</p>
       ) : (
         <ul aria-label={t('cmb.sec.receivers')} className="mt-1 divide-y divide-slate-800 text-sm">
           {book.receivers.map((saved) => (

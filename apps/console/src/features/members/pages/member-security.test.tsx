@@ -78,6 +78,7 @@ describe("/admin/members/:id: the member's account defences", () => {
     renderMember({ detail: ok(MSG.loaded, ANN) });
     const card = await screen.findByRole('region', { name: 'Account defences' });
     expect(within(card).getByText('None saved.')).toBeTruthy();
+    expect(within(card).getByText('No receivers saved.')).toBeTruthy();
     expect(within(card).getByText('Nothing recorded yet.')).toBeTruthy();
     expect(within(card).getByText('Off')).toBeTruthy();
   });
