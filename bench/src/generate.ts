@@ -88,6 +88,12 @@ export async function generate(pool: Pool, options: Options): Promise<GenerateRe
     const operatorId = operator.rows[0]?.id;
     if (!operatorId) throw new Error('operator not created');
     appRows += 1;
+    // That one owner approves every deposit of the run: their day alone across members (operatorDailyAloneLimit) is
+    // held by the dual-control tests, not measured here, so the run's approvals all credit at once.
+    await client.query(
+      `insert into settings (key, value) values ('operatorDailyAloneLimit', '1000000000'::jsonb)
+       on conflict (key) do update set value = excluded.value`,
+    );
     await client.query(`create table bench.params as select $1::uuid as operator_id, $2::text as password_hash`, [
       operatorId,
       passwordHash,

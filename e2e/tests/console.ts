@@ -179,6 +179,12 @@ export async function saveSettings(
  * about the cool-down itself sets its own values.
  */
 export async function relaxPayoutSafety(request: APIRequestContext) {
-  const relaxed = { newAddressHoldHours: 0, withdrawalDailyLimit: 1_000_000, withdrawalDailyCount: 1000 };
+  const relaxed = {
+    newAddressHoldHours: 0,
+    withdrawalDailyLimit: 1_000_000,
+    withdrawalDailyCount: 1000,
+    operatorDailyAloneLimit: 1_000_000_000,
+    refundLikeDays: 0,
+  };
   expect(await saveSettings(request, relaxed)).toMatchObject(relaxed);
 }

@@ -72,6 +72,10 @@ export const RELAXED_PAYOUT_SAFETY = {
   securityChangeHoldHours: 0,
   withdrawalDailyLimit: 100_000_000,
   withdrawalDailyCount: 1000,
+  // Tests whose subject is not dual control credit and pay with one operator all day, capital bought with a deposit
+  // included (docs/decisions/046-no-way-around-the-second-person.md).
+  operatorDailyAloneLimit: 1_000_000_000,
+  refundLikeDays: 0,
 };
 
 /**

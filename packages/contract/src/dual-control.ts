@@ -57,6 +57,11 @@ export const SETTING_CONTROLS = {
     'higher',
     'the hold after a member’s password or second factor changed, which a stolen session meets first',
   ),
+  refundLikeDays: rule(
+    'higher',
+    'how long capital bought with a deposit leaves only as a refund does, with two operators',
+  ),
+  operatorDailyAloneLimit: rule('lower', 'what one operator may move alone in a day across all members'),
   withdrawalDailyLimit: rule('lower', 'what one member may take out in a day'),
   withdrawalDailyCount: rule('lower', 'how often one member may take out in a day'),
   reserveMode: rule('any', 'what the proof of reserves declares'),

@@ -99,7 +99,7 @@ export const MSG = {
   depositAlreadyReviewed: 'This deposit has already been reviewed.',
   // an operator's approval credits on their word: four eyes on sums (docs/decisions/020-operator-roles.md)
   depositApprovedFirst:
-    'Approval recorded. This deposit passes the approval limit, alone or with what you credited, adjusted or paid to this member in the last 24 hours: another operator must approve it to credit it.',
+    'Approval recorded. This deposit passes the approval limit, alone or with what you credited, adjusted or paid alone in the last 24 hours (to this member, or to everyone past your daily limit): another operator must approve it to credit it.',
   depositSameOperator: 'You approved this deposit first, so another operator must credit it.',
   reasonRequired: 'Please enter a reason',
   rejectReasonRequired: 'Please choose a reason or write one',
@@ -170,8 +170,10 @@ export const MSG = {
     'This withdrawal is above the approval limit: another operator must approve it before it is paid.',
   refundNeedsApproval:
     'Refunds always need a second operator, whatever their amount: another operator must approve this one before it is paid.',
+  capitalNeedsApprovalAsRefund:
+    'This package was bought soon after a deposit, so its capital leaves as a refund does: another operator must approve it before it is paid.',
   withdrawalNeedsApprovalTogether:
-    'With what you credited, adjusted or paid to this member in the last 24 hours, this payout passes the approval limit: another operator must approve it before it is paid.',
+    'With what you credited, adjusted or paid alone in the last 24 hours (to this member, or to everyone past your daily limit), this payout passes the approval limit: another operator must approve it before it is paid.',
   withdrawalSameOperator: 'You approved this withdrawal, so another operator must pay it.',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',
   withdrawalPayoutUsed: 'This transaction hash is already recorded on the platform, as a deposit or another payout.',

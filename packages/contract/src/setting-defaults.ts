@@ -46,6 +46,8 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   kycRequiredForWithdrawal: false,
   newAddressHoldHours: 24,
   securityChangeHoldHours: 24,
+  refundLikeDays: 30,
+  operatorDailyAloneLimit: 5_000,
   withdrawalDailyLimit: 10_000,
   withdrawalDailyCount: 5,
   reserveMode: 'manual',

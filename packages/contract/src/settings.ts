@@ -191,6 +191,13 @@ export const operatorSettings = z.object({
   newAddressHoldHours: z.number().int().min(0).max(720),
   /** After a change of a member's password or second factor, nothing leaves their account for this many hours. */
   securityChangeHoldHours: z.number().int().min(0).max(720),
+  /**
+   * Capital of an order bought within this many days after a deposit is paid only with a second operator, as a refund
+   * is: deposited money cannot leave by buying a package and withdrawing its capital.
+   */
+  refundLikeDays: z.number().int().min(0).max(365),
+  /** What one operator may move alone (credit, approve, pay) across all members in 24 hours, in USDT. */
+  operatorDailyAloneLimit: usdt,
   /** Velocity limits: the most one member may withdraw per platform day, in USDT and in requests. */
   withdrawalDailyLimit: usdt,
   withdrawalDailyCount: z.number().int().min(1).max(1000),

@@ -37,6 +37,7 @@ export async function seedDemoWithdrawal(
       address: options.address ?? DEMO_PAYOUT_ADDRESS,
       amountMicros: options.amountMicros,
       chargeBasisPoints: percentToBasisPoints(settings.withdrawalChargePercent),
+      alwaysSecond: false,
     },
   });
   await at.db.update(withdrawals).set({ demo: true }).where(eq(withdrawals.id, request.id));

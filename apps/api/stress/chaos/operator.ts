@@ -137,6 +137,9 @@ export class Operator {
       // One operator reviews the whole run: what it approves and pays to one member over a day stays within the four
       // eyes' limit, which the dual-control tests hold (docs/decisions/035-dual-control.md), not this run.
       payoutApprovalAbove: 1_000_000,
+      operatorDailyAloneLimit: 1_000_000_000,
+      // Capital bought with the run's deposits is paid by the one operator too, not as a refund.
+      refundLikeDays: 0,
       withdrawalDailyLimit: 1_000_000,
       withdrawalDailyCount: 1000,
       transfersEnabled: true,

@@ -97,7 +97,7 @@ export const ES: MessageTable = {
     depositRejected: 'Depósito rechazado',
     depositAlreadyReviewed: 'Este depósito ya ha sido revisado.',
     depositApprovedFirst:
-      'Aprobación registrada. Este depósito supera el límite de aprobación, solo o con lo que abonaste, ajustaste o pagaste a este miembro en las últimas 24 horas: otro operador debe aprobarlo para abonarlo.',
+      'Aprobación registrada. Este depósito supera el límite de aprobación, solo o con lo que abonaste, ajustaste o pagaste en solitario en las últimas 24 horas (a este miembro, o a todos por encima de tu límite diario): otro operador debe aprobarlo para abonarlo.',
     depositSameOperator: 'Tú aprobaste primero este depósito, así que otro operador debe abonarlo.',
     reasonRequired: 'Introduce un motivo',
     rejectReasonRequired: 'Elige un motivo o escribe uno',
@@ -163,10 +163,12 @@ export const ES: MessageTable = {
     withdrawalAlreadyApproved: 'Este retiro ya ha sido aprobado.',
     withdrawalNeedsApproval:
       'Este retiro supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
+    capitalNeedsApprovalAsRefund:
+      'Este paquete se compró poco después de un depósito, así que su capital sale como un reembolso: otro operador debe aprobarlo antes de pagarlo.',
     refundNeedsApproval:
       'Los reembolsos siempre necesitan un segundo operador, sea cual sea su importe: otro operador debe aprobar este antes de pagarlo.',
     withdrawalNeedsApprovalTogether:
-      'Con lo que abonaste, ajustaste o pagaste a este miembro en las últimas 24 horas, este pago supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
+      'Con lo que abonaste, ajustaste o pagaste en solitario en las últimas 24 horas (a este miembro, o a todos por encima de tu límite diario), este pago supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
     withdrawalSameOperator: 'Tú aprobaste este retiro, así que otro operador debe pagarlo.',
     withdrawalRejected: 'Retiro rechazado y el importe devuelto',
     withdrawalPayoutUsed:

@@ -26,6 +26,7 @@ export const balanceAdjustments = pgTable(
   (table) => [
     index('balance_adjustments_status_idx').on(table.status, table.requestedAt),
     index('balance_adjustments_user_idx').on(table.userId, table.requestedAt),
+    index('balance_adjustments_requester_idx').on(table.requestedBy, table.requestedAt),
     // The member's bonus list, newest first, from its index.
     index('balance_adjustments_bonus_idx')
       .on(table.userId, table.postedAt, table.id)

@@ -36,6 +36,9 @@ export const deposits = pgTable(
     uniqueIndex('deposits_tx_log_key').on(table.txHash, table.logIndex).where(sql`${table.verification} = 'watcher'`),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
+    // What one operator credited, or approved first, alone over a day (payout-safety/operator-alone.ts).
+    index('deposits_reviewed_by_idx').on(table.reviewedBy, table.reviewedAt),
+    index('deposits_approved_by_idx').on(table.approvedBy, table.approvedAt),
     check('deposits_amount_positive', sql`${table.amountMicros} > 0`),
     check(
       'deposits_four_eyes',

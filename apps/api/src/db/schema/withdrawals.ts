@@ -37,6 +37,9 @@ export const withdrawals = pgTable(
     // Taken by the automatic payout engine (docs/decisions/025-automatic-payouts.md): operators may neither pay nor
     // reject it until the payout is confirmed or proven never mined, which clears it.
     payoutQueuedAt: moment('payout_queued_at'),
+    // Paid only after a second operator approved it, whatever its amount: a refund, or capital of an order bought
+    // within refundLikeDays of the deposits that paid it (docs/decisions/046-no-way-around-the-second-person.md).
+    alwaysSecond: boolean('always_second').notNull().default(false),
     // Seeded by the demo (src/seed): its payout hash was made up and is on no chain, so nothing links it to an explorer.
     demo: boolean('demo').notNull().default(false),
     expiresAt: moment('expires_at').notNull(),
@@ -54,6 +57,11 @@ export const withdrawals = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} in ('pending', 'success')`),
     uniqueIndex('withdrawals_payout_tx_key').on(table.payoutTxHash),
+    // What one operator paid alone over a day, across members (payout-safety/operator-alone.ts).
+    index('withdrawals_paid_alone_idx')
+      .on(table.reviewedBy, table.reviewedAt)
+      .where(sql`${table.status} = 'success' and ${table.approvedBy} is null`),
+    check('withdrawals_refund_always_second', sql`${table.kind} <> 'refund' or ${table.alwaysSecond}`),
     check('withdrawals_amount_positive', sql`${table.amountMicros} > 0`),
     check('withdrawals_net_adds_up', sql`${table.netMicros} + ${table.chargeMicros} = ${table.amountMicros}`),
     check('withdrawals_net_positive', sql`${table.netMicros} > 0 and ${table.chargeMicros} >= 0`),

@@ -7,7 +7,7 @@ import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../../core
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
-import { movedAloneToMember } from '../payout-safety/operator-alone';
+import { holdOperatorDay, movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { findMemberState } from '../users/users.repository';
 import { postAdjustment } from './adjustment-ledger';
@@ -37,6 +37,7 @@ export async function adjustMemberWallet(
     if (!(await findMemberState(tx, userId))) throw new AppError('NOT_FOUND', MSG.notFound);
     // The member's row first: two credits of one operator to one member add up one after the other.
     await lockVerifyGate(tx, userId);
+    if (body.amount > 0n) await holdOperatorDay(tx, actorId);
     const moved = body.amount > 0n ? await movedAloneToMember(tx, { actorId, userId, now }) : 0n;
     const waits = body.amount > 0n && body.amount + moved > approvalAbove;
     const request = {

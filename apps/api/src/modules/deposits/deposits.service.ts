@@ -17,7 +17,7 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { movedAloneSum, movedAloneToMember } from '../payout-safety/operator-alone';
+import { aloneSlackMicros, holdOperatorDay, movedAloneSum, movedAloneToMember } from '../payout-safety/operator-alone';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
@@ -125,6 +125,7 @@ export async function approveDeposit(ctx: AppContext, options: Approval) {
     // this one waited is seen, and nothing read here changes before the write.
     const read = await findDepositToApprove(tx, depositId, { lock: true });
     assertApprovable(read, approver);
+    await holdOperatorDay(tx, actorId);
     if (await creditApproved(tx, { ...options, read, now, limitMicros: approvalAboveMicros })) {
       return { read, credited: true };
     }
@@ -187,7 +188,12 @@ async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; 
       actorId: options.actorId,
       now,
       limitMicros: options.limitMicros,
-      movedAlone: movedAloneSum({ actorId: options.actorId, userId: deposit.userId, now }),
+      movedAlone: movedAloneSum({
+        actorId: options.actorId,
+        userId: deposit.userId,
+        now,
+        slackMicros: await aloneSlackMicros(tx),
+      }),
     }),
     deposit,
     amountMicros: deposit.amountMicros,

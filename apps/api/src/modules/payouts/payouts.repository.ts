@@ -152,8 +152,9 @@ export async function queueEligible(
             and (w.hold_until is null or w.hold_until <= ${now}::timestamptz)
             and w.amount_micros <= ${options.maximumMicros}
             and (w.approved_by is not null or w.amount_micros <= ${options.approvalAboveMicros})
-            -- A refund is paid only once an operator approved it (docs/product.md#refunds).
-            and (w.approved_by is not null or w.kind <> 'refund')
+            -- A refund, or capital bought with a recent deposit, is paid only once an operator approved it
+            -- (docs/product.md#refunds).
+            and (w.approved_by is not null or not w.always_second)
             and not exists (select 1 from payouts p where p.withdrawal_id = w.id)
             and not exists (select 1 from users u where u.id = w.user_id
               and (u.blocked_at is not null or ${frozenSql('u', options.now)}))

@@ -13,7 +13,7 @@ import { guardPayout } from '../payout-safety/payout-safety';
 
 export type PayableFacts = Pick<
   WithdrawalRecord,
-  'kind' | 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt' | 'createdAt'
+  'kind' | 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt' | 'createdAt' | 'alwaysSecond'
 > & {
   /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
   memberBlockedAt: Date | null;
@@ -29,16 +29,17 @@ function memberFrozen(withdrawal: Pick<PayableFacts, 'memberFrozenAt' | 'memberU
 
 /**
  * Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. A
- * refund of unspent deposits always needs a second operator, whatever its amount (docs/product.md#refunds): money in
- * and straight back out is how stolen funds are washed, so one person never sends it alone.
+ * refund of unspent deposits, and capital bought with a recent deposit, always need a second operator, whatever their
+ * amount (docs/product.md#refunds): money in and straight back out is how stolen funds are washed, so one person never
+ * sends it alone.
  */
 export function needsSecondOperator(
-  withdrawal: Pick<PayableFacts, 'kind' | 'amountMicros' | 'approvedBy'>,
+  withdrawal: Pick<PayableFacts, 'alwaysSecond' | 'amountMicros' | 'approvedBy'>,
   payer: Payer,
   movedAloneMicros: bigint,
 ): boolean {
   if (withdrawal.approvedBy) return false;
-  return withdrawal.kind === 'refund' || withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
+  return withdrawal.alwaysSecond || withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
 }
 
 /** Who asks and the platform's state when they ask. */
@@ -107,7 +108,12 @@ export function payRefusal(
   if (tooNew) return tooNew;
   if (needsSecondOperator(withdrawal, payer, 0n)) {
     // A refund waits whatever its amount: saying "above the limit" of 100 USDT under a 1,000 limit would be untrue.
-    const why = withdrawal.kind === 'refund' ? MSG.refundNeedsApproval : MSG.withdrawalNeedsApproval;
+    const why =
+      withdrawal.kind === 'refund'
+        ? MSG.refundNeedsApproval
+        : withdrawal.alwaysSecond
+          ? MSG.capitalNeedsApprovalAsRefund
+          : MSG.withdrawalNeedsApproval;
     return new AppError('CONFLICT', why);
   }
   if (needsSecondOperator(withdrawal, payer, movedAloneMicros)) {

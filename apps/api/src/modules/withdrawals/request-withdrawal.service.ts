@@ -25,6 +25,7 @@ import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { sendActionCode } from '../two-factor/action-code';
 import { findUserById } from '../users/users.repository';
 import {
+  boughtWithRecentDeposit,
   deleteWithdrawal,
   findMemberOrder,
   findMemberOrderOfPackage,
@@ -64,7 +65,15 @@ export async function requestWithdrawal(
   return startRequest(ctx, {
     member,
     ip: options.ip,
-    values: { kind: refund ? 'refund' : 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
+    values: {
+      kind: refund ? 'refund' : 'income',
+      orderId: null,
+      address,
+      amountMicros: amount,
+      chargeBasisPoints,
+      // A refund of unspent deposits always has a second operator (docs/product.md#refunds).
+      alwaysSecond: refund,
+    },
     packageTitle: null,
   });
 }
@@ -101,6 +110,11 @@ export async function requestCapitalWithdrawal(
       address,
       amountMicros: order.priceMicros,
       chargeBasisPoints: order.capitalChargeBasisPoints,
+      alwaysSecond: await boughtWithRecentDeposit(ctx.db, {
+        userId: options.userId,
+        boughtAt: order.createdAt,
+        days: settings.refundLikeDays,
+      }),
     },
     packageTitle: order.title,
   });
@@ -108,7 +122,7 @@ export async function requestCapitalWithdrawal(
 
 export type RequestValues = Pick<
   WithdrawalRecord,
-  'kind' | 'orderId' | 'address' | 'amountMicros' | 'chargeBasisPoints'
+  'kind' | 'orderId' | 'address' | 'amountMicros' | 'chargeBasisPoints' | 'alwaysSecond'
 >;
 
 /** The member asking, unless their own freeze or a security hold holds (docs/product.md#freezing-your-account). */

@@ -11,7 +11,7 @@ import { withdrawalHold } from '../../ledger/movements';
 import { AppError } from '../../lib/app-error';
 import { withdrawalRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { movedAloneToMember } from '../payout-safety/operator-alone';
+import { holdOperatorDay, movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { recordPayout } from '../payouts/record-payout';
@@ -105,6 +105,7 @@ export async function payWithdrawal(
       // their 24 hours one after the other, so together they cannot pass the limit each stays under alone.
       const userId = row.withdrawal.userId;
       await lockVerifyGate(tx, userId);
+      await holdOperatorDay(tx, options.actorId);
       const moved = await movedAloneToMember(tx, { actorId: options.actorId, userId, now });
       const paid = await markWithdrawalPaid(tx, {
         withdrawalId: options.withdrawalId,

@@ -183,8 +183,8 @@ export async function markWithdrawalPaid(
           and(
             isNull(withdrawals.approvedBy),
             sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`,
-            // A refund always has a second operator (docs/product.md#refunds).
-            ne(withdrawals.kind, 'refund'),
+            // A refund, or capital bought with a recent deposit, always has a second operator (docs/product.md#refunds).
+            eq(withdrawals.alwaysSecond, false),
           ),
           ne(withdrawals.approvedBy, options.actorId),
         ),
@@ -232,6 +232,7 @@ export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
       holdUntil: withdrawals.holdUntil,
       payoutQueuedAt: withdrawals.payoutQueuedAt,
       createdAt: withdrawals.createdAt,
+      alwaysSecond: withdrawals.alwaysSecond,
       memberBlockedAt: users.blockedAt,
       memberFrozenAt: users.frozenAt,
       memberUnfreezeAt: users.unfreezeAt,

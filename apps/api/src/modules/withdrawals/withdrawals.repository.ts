@@ -2,6 +2,7 @@ import { type Locale, microsToUsdt, textIn, type WithdrawalRow } from '@app/cont
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { discardOtpsFor } from '../../core/otp';
 import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { accounts, orders, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { countRows, pageWindow } from '../../lib/paging';
@@ -144,4 +145,27 @@ export async function insertWithdrawal(db: Queryable, values: NewWithdrawal) {
 
 export async function deleteWithdrawal(db: Queryable, withdrawalId: string) {
   await db.delete(withdrawals).where(eq(withdrawals.id, withdrawalId));
+}
+
+/**
+ * Whether the member had a deposit credited within `days` before `boughtAt`: an order bought then may have been paid
+ * with it, so its capital leaves only as a refund does, with a second operator
+ * (docs/decisions/046-no-way-around-the-second-person.md). A manual deposit is dated by its credit, one the chain
+ * credited by its claim.
+ */
+export async function boughtWithRecentDeposit(
+  db: Queryable,
+  options: { userId: string; boughtAt: Date; days: number },
+): Promise<boolean> {
+  if (options.days <= 0) return false;
+  const boughtAt = options.boughtAt.toISOString();
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from deposits
+      where user_id = ${options.userId}::uuid and status = 'success'
+        and coalesce(reviewed_at, created_at) <= ${boughtAt}::timestamptz
+        and coalesce(reviewed_at, created_at) > ${boughtAt}::timestamptz - make_interval(days => ${options.days})
+      limit 1`,
+  );
+  return rows.length > 0;
 }

@@ -249,7 +249,7 @@ export async function simulate(
     const address = checksummedAddress(`0x${(index + 1).toString(16).padStart(40, '0')}`);
     const request = await storeRequest(at, {
       userId,
-      values: { kind: 'income', orderId: null, address, amountMicros, chargeBasisPoints },
+      values: { kind: 'income', orderId: null, address, amountMicros, chargeBasisPoints, alwaysSecond: false },
     });
     // The member's code, issued and checked as the verify checks it; never mailed (the run's mailer drops mail anyway).
     const purpose = withdrawalOtpPurpose(request.id);

@@ -114,6 +114,12 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.securityChangeHoldHours': 'Espera tras un cambio de seguridad (horas)',
   'cset.securityChangeHoldHoursHint':
     'Cuando un miembro cambia su contraseña o su segundo factor, no sale dinero de su cuenta durante este tiempo: una sesión robada no puede convertir el cambio en un retiro antes de que el miembro, avisado por correo, pueda responder.',
+  'cset.operatorDailyAloneLimit': 'Límite diario de un operador en solitario (USDT)',
+  'cset.operatorDailyAloneLimitHint':
+    'Lo que un operador puede abonar, aprobar o pagar en solitario entre todos los miembros en 24 horas; por encima, cada aprobación suya espera a un segundo operador.',
+  'cset.refundLikeDays': 'Capital como reembolso (días)',
+  'cset.refundLikeDaysHint':
+    'El capital de un paquete comprado dentro de estos días tras un depósito se paga solo cuando un segundo operador lo aprobó, como un reembolso: el dinero depositado no puede salir comprando un paquete y retirándolo (0 lo desactiva).',
   'cset.withdrawalDailyLimit': 'Límite diario de retiro por miembro (USDT)',
   'cset.withdrawalDailyLimitHint':
     'Lo máximo que un miembro puede pedir retirar en un día de plataforma, cargos incluidos.',

@@ -109,6 +109,12 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.securityChangeHoldHours': 'Hold after a security change (hours)',
   'cset.securityChangeHoldHoursHint':
     'After a member changes their password or second factor, no money leaves their account for this long: a stolen session cannot turn the change into a withdrawal before the member, alerted by mail, can answer.',
+  'cset.operatorDailyAloneLimit': "One operator's daily limit alone (USDT)",
+  'cset.operatorDailyAloneLimitHint':
+    'What one operator may credit, approve or pay alone across all members in 24 hours; past it, every approval of theirs waits for a second operator.',
+  'cset.refundLikeDays': 'Capital as a refund (days)',
+  'cset.refundLikeDaysHint':
+    'Capital of a package bought within this many days after a deposit is paid only once a second operator approved it, as a refund is: deposited money cannot leave by buying a package and withdrawing it (0 turns it off).',
   'cset.withdrawalDailyLimit': 'Daily withdrawal limit per member (USDT)',
   'cset.withdrawalDailyLimitHint': 'The most one member may ask to withdraw in a platform day, charges included.',
   'cset.withdrawalDailyCount': 'Daily withdrawals per member',

@@ -211,6 +211,26 @@ export const SETTING_FIELDS = {
     },
     kind: 'usdt',
   },
+  operatorDailyAloneLimit: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.operatorDailyAloneLimit');
+    },
+    get hint() {
+      return say('cset.operatorDailyAloneLimitHint');
+    },
+    kind: 'usdt',
+  },
+  refundLikeDays: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.refundLikeDays');
+    },
+    get hint() {
+      return say('cset.refundLikeDaysHint');
+    },
+    kind: 'count',
+  },
   payoutMode: {
     group: 'Withdrawals',
     get label() {
