@@ -26,7 +26,7 @@ test.describe('a new package', () => {
       waiting.getByText('Per 100 USDT invested: 1.25 USDT a day, 50.00 USDT over 40 days').first(),
     ).toBeVisible();
     // The owner who asked sees it waiting, with no button the server would refuse.
-    await expect(waiting.getByRole('button', { name: /^Approve the change/ })).toHaveCount(0);
+    await expect(waiting.getByRole('button', { name: /^Approve / })).toHaveCount(0);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(item.getByText('Draft', { exact: true })).toBeVisible();
     await shot(page, 'console-package-draft-waiting');
@@ -38,7 +38,9 @@ test.describe('a new package', () => {
       .getByRole('region', { name: 'Terms waiting for a second owner' })
       .getByRole('listitem')
       .filter({ hasText: `Put ${title} on sale` });
-    await change.getByRole('button', { name: /^Approve the change/ }).click();
+    // Named by the change, and asked once more (docs/decisions/046-no-way-around-the-second-person.md).
+    await change.getByRole('button', { name: new RegExp(`^Approve Put ${title} on sale`) }).click();
+    await change.getByRole('button', { name: 'Yes, approve it' }).click();
     await expect(page.getByText(OPERATORS_MSG.settingChangeApproved, { exact: true })).toBeVisible();
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
   });

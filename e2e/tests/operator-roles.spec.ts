@@ -68,7 +68,7 @@ test.describe('a guarded setting', () => {
       const pending = page.getByRole('region', { name: 'Pending changes' });
       await expect(pending).toContainText(fromTo);
       await expect(pending.getByText('Waiting for another owner').first()).toBeVisible();
-      await expect(pending.getByRole('button', { name: /^Approve the change/ })).toHaveCount(0);
+      await expect(pending.getByRole('button', { name: /^Approve / })).toHaveCount(0);
       await shot(page, 'console-settings-pending');
 
       await storeOperatorSession(page, await secondOperatorToken(request));
@@ -78,7 +78,8 @@ test.describe('a guarded setting', () => {
         .getByRole('region', { name: 'Pending changes' })
         .getByRole('listitem')
         .filter({ hasText: fromTo });
-      await item.getByRole('button', { name: /^Approve the change/ }).click();
+      await item.getByRole('button', { name: /^Approve Second approval above/ }).click();
+      await item.getByRole('button', { name: 'Yes, approve it' }).click();
       await expect(page.getByText(OPERATORS_MSG.settingChangeApproved, { exact: true })).toBeVisible();
       await expect(page.getByLabel('Second approval above (USDT)', { exact: true })).toHaveValue(String(raised));
     } finally {

@@ -669,7 +669,7 @@ const MATRIX = {
   },
   adminSettingChangeReject: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
-    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' }, body: { reason: 'Not agreed' } }),
   },
   // The identity check. Each member sends their own: B's and the vendor's are new (200); A's was approved by
   // the operator's call earlier in the table (409).

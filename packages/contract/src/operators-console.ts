@@ -46,6 +46,10 @@ export const OPERATORS_MSG = {
   packageTermsPending:
     'Saved. The new terms wait for another owner: members buy on the terms they see now until a second owner approves them.',
   packageDraftPending: 'Draft saved: it goes on sale once another owner approves its terms.',
+  packageChangeWaiting:
+    'A change of this package already waits for a second owner. Approve or reject it first, then ask again if needed.',
+  /** Rejecting a change asks why; the reason is mailed to every operator. */
+  changeReasonRequired: 'Please say why you reject this change (3 to 500 characters).',
   packageNotDraftAgain: 'A package that was on sale cannot become a draft again: take it off sale instead.',
   moneyRolePending:
     'Waiting for another owner: the owner and finance roles decide money, so this role applies once a second owner approves it.',
@@ -112,3 +116,13 @@ export type OperatorSetPasswordBody = z.input<typeof operatorSetPasswordBody>;
 
 export const operatorRoleBody = z.object({ role: operatorRoleField });
 export type OperatorRoleBody = z.input<typeof operatorRoleBody>;
+
+/** Rejecting a change says why: every operator is mailed the reason. */
+export const settingChangeRejectBody = z.object({
+  reason: z
+    .string({ error: OPERATORS_MSG.changeReasonRequired })
+    .trim()
+    .min(3, OPERATORS_MSG.changeReasonRequired)
+    .max(500, OPERATORS_MSG.changeReasonRequired),
+});
+export type SettingChangeRejectBody = z.input<typeof settingChangeRejectBody>;

@@ -1,4 +1,5 @@
 import { ROLES } from './operator-roles';
+import { settingChangeRejectBody } from './operators-console';
 import { route } from './route-def';
 import {
   operatorSettingsResponse,
@@ -64,8 +65,10 @@ export const operatorSettingsRoutes = {
     path: '/adminApi/settingChanges/:_id/reject',
     access: 'admin',
     roles: ROLES.owner,
-    summary: 'Drops a pending change; never by the owner who asked for it (audited, every operator is told)',
+    summary:
+      'Drops a pending change with a reason; never by the owner who asked for it (audited, every operator is told why)',
     params: settingChangeIdParams,
+    body: settingChangeRejectBody,
     response: settingChangeResponse,
   }),
 } as const;

@@ -252,6 +252,8 @@ export const settingChangeRow = z.object({
   expiresAt: z.string(),
   reviewedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   reviewedAt: z.string().nullable(),
+  /** Why it was rejected, as the second owner wrote it; null otherwise. */
+  reason: z.string().nullable(),
 });
 export type SettingChangeRow = z.infer<typeof settingChangeRow>;
 
@@ -266,5 +268,6 @@ export const settingChangeQuery = pageQuery.extend({
   subject: z.enum(CHANGE_SUBJECTS).optional(),
 });
 export const settingChangeIdParams = z.object({ _id: idParam });
+
 export const settingChangeListResponse = envelope(pageOf(settingChangeRow));
 export const settingChangeResponse = envelope(settingChangeRow);

@@ -296,6 +296,7 @@ export function settingChangeMail(
     event: SettingChangeEvent;
     requestedBy: string;
     reviewedBy: string | null;
+    reason: string | null;
     changes: { key: string; from: unknown; to: unknown }[];
   },
 ): MailMessage {
@@ -305,6 +306,7 @@ export function settingChangeMail(
     event: options.event,
     requestedBy: options.requestedBy,
     reviewedBy: options.reviewedBy,
+    reason: options.reason === null ? null : oneLine(options.reason),
     changeLines: options.changes.map((change) =>
       // A new package or owner has no value before.
       change.from === undefined

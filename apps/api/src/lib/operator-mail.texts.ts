@@ -69,6 +69,8 @@ interface SettingChangeValues {
   event: SettingChangeEvent;
   requestedBy: string;
   reviewedBy: string | null;
+  /** Why it was rejected, as the second owner wrote it. */
+  reason: string | null;
   /** One line per changed setting, written by the caller (keys and values are not words). */
   changeLines: string[];
   reviewLink: string;
@@ -76,7 +78,7 @@ interface SettingChangeValues {
 
 /** To every active operator when a change to a setting that guards money is asked for, approved or rejected. */
 export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWords> = {
-  en: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+  en: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
     subject: `${company} console: a ${{ settings: 'settings change', package: 'package change', operator: 'money role', funds: 'company funds record' }[subject]} ${
       event === 'requested' ? 'waits for approval' : event
     }`,
@@ -93,6 +95,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
         approved: `${reviewedBy ?? 'An owner'} approved the change ${requestedBy} asked for. It applies now.`,
         rejected: `${reviewedBy ?? 'An owner'} rejected the change ${requestedBy} asked for. Nothing of it applies.`,
       }[event],
+      ...(reason ? [`Reason: ${reason}`] : []),
       '',
       ...changeLines,
       '',
@@ -100,7 +103,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       'If you do not know why this change was asked for, tell the other owners before anyone approves it.',
     ],
   }),
-  es: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+  es: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
     subject: `Consola de ${company}: ${
       {
         settings: 'un cambio de ajustes',
@@ -122,6 +125,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
         approved: `${reviewedBy ?? 'Un propietario'} aprobó el cambio que pidió ${requestedBy}. Se aplica desde ahora.`,
         rejected: `${reviewedBy ?? 'Un propietario'} rechazó el cambio que pidió ${requestedBy}. No se aplica nada de él.`,
       }[event],
+      ...(reason ? [`Motivo: ${reason}`] : []),
       '',
       ...changeLines,
       '',
@@ -129,7 +133,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       'Si no sabes por qué se pidió este cambio, avisa a los demás propietarios antes de que alguien lo apruebe.',
     ],
   }),
-  hi: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+  hi: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
     subject: `${company} कंसोल: ${
       {
         settings: 'सेटिंग्स का एक बदलाव',
@@ -151,6 +155,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
         approved: `${reviewedBy ?? 'एक मालिक'} ने ${requestedBy} का माँगा हुआ बदलाव स्वीकृत किया। यह अब लागू है।`,
         rejected: `${reviewedBy ?? 'एक मालिक'} ने ${requestedBy} का माँगा हुआ बदलाव अस्वीकार किया। इसका कुछ भी लागू नहीं होगा।`,
       }[event],
+      ...(reason ? [`कारण: ${reason}`] : []),
       '',
       ...changeLines,
       '',

@@ -309,6 +309,7 @@ describe('turning it on and pausing it', () => {
     const [change] = await t.ctx.db.select().from(settingChanges).where(eq(settingChanges.status, 'pending'));
     await call(t, routes.adminSettingChangeReject, {
       params: { _id: change?.id ?? '' },
+      body: { reason: 'Payouts stay automatic' },
       token: await newOperatorToken(t),
     });
   });

@@ -104,6 +104,13 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.change.youAsked': 'Tú pediste este cambio, así que otro propietario lo aprueba o lo rechaza.',
   'con.change.approveLabel': 'Aprobar el cambio: {{what}}',
   'con.change.rejectLabel': 'Rechazar el cambio: {{what}}',
+  'con.change.confirmApprove': '¿Aprobar este cambio? Se aplica de inmediato, tal como se muestra arriba.',
+  'con.change.confirmReject':
+    '¿Rechazar este cambio? No se aplica nada de él y todos los operadores reciben tu motivo por correo.',
+  'con.change.reason': '¿Por qué lo rechazas?',
+  'con.change.cancel': 'Cancelar',
+  'con.change.yesApprove': 'Sí, aprobarlo',
+  'con.change.yesReject': 'Rechazar el cambio',
 };
 
 export const ES_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

@@ -102,6 +102,12 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.change.youAsked': 'यह बदलाव आपने माँगा है, इसलिए कोई दूसरा मालिक इसे स्वीकृत या अस्वीकार करता है।',
   'con.change.approveLabel': 'बदलाव स्वीकृत करें: {{what}}',
   'con.change.rejectLabel': 'बदलाव अस्वीकार करें: {{what}}',
+  'con.change.confirmApprove': 'यह बदलाव स्वीकृत करें? यह ऊपर दिखाए अनुसार तुरंत लागू होगा।',
+  'con.change.confirmReject': 'यह बदलाव अस्वीकार करें? इसका कुछ भी लागू नहीं होगा, और हर ऑपरेटर को आपका कारण ईमेल किया जाएगा।',
+  'con.change.reason': 'आप इसे क्यों अस्वीकार कर रहे हैं?',
+  'con.change.cancel': 'रद्द करें',
+  'con.change.yesApprove': 'हाँ, स्वीकृत करें',
+  'con.change.yesReject': 'बदलाव अस्वीकार करें',
 };
 
 export const HI_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

@@ -100,4 +100,10 @@ export const CONSOLE_TEXTS = {
   'con.change.youAsked': 'You asked for this change, so another owner approves or rejects it.',
   'con.change.approveLabel': 'Approve the change: {{what}}',
   'con.change.rejectLabel': 'Reject the change: {{what}}',
+  'con.change.confirmApprove': 'Approve this change? It applies at once, as shown above.',
+  'con.change.confirmReject': 'Reject this change? Nothing of it applies, and every operator is mailed your reason.',
+  'con.change.reason': 'Why do you reject it?',
+  'con.change.cancel': 'Cancel',
+  'con.change.yesApprove': 'Yes, approve it',
+  'con.change.yesReject': 'Reject the change',
 } as const;

@@ -186,6 +186,7 @@ export function settingChangeOf(overrides: Partial<SettingChangeRow> = {}): Sett
     expiresAt: new Date(CREATED.getTime() + 7 * 86_400_000).toISOString(),
     reviewedBy: null,
     reviewedAt: null,
+    reason: null,
     ...overrides,
   };
 }

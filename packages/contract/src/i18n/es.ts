@@ -474,6 +474,9 @@ export const ES: MessageTable = {
     packageTermsPending:
       'Guardado. Las nuevas condiciones esperan a otro propietario: los miembros compran con las condiciones actuales hasta que un segundo propietario las apruebe.',
     packageDraftPending: 'Borrador guardado: se pone a la venta cuando otro propietario aprueba sus condiciones.',
+    packageChangeWaiting:
+      'Ya hay un cambio de este paquete esperando a un segundo propietario. Apruébalo o recházalo primero y vuelve a pedirlo si hace falta.',
+    changeReasonRequired: 'Indica por qué rechazas este cambio (de 3 a 500 caracteres).',
     packageNotDraftAgain: 'Un paquete que estuvo a la venta no puede volver a ser borrador: retíralo de la venta.',
     moneyRolePending:
       'Esperando a otro propietario: los roles de propietario y de finanzas deciden sobre el dinero, así que este rol se aplica cuando un segundo propietario lo aprueba.',

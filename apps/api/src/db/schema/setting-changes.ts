@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { generatedId } from './columns';
 import { dualControlColumns } from './user-columns';
 
@@ -22,10 +22,17 @@ export const settingChanges = pgTable(
     before: jsonb('before').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'expired'] }).notNull(),
     ...dualControlColumns(),
+    /** Why the second owner rejected it, as they wrote it; mailed to every operator. */
+    reason: text('reason'),
   },
   (table) => [
     index('setting_changes_status_idx').on(table.status, table.requestedAt),
     index('setting_changes_target_idx').on(table.targetId).where(sql`${table.status} = 'pending'`),
+    // One change of a package waits at a time: a second "put on sale" of the same draft cannot be asked, and none is
+    // left over once the first applied (docs/decisions/046-no-way-around-the-second-person.md).
+    uniqueIndex('setting_changes_one_pending_per_package')
+      .on(table.targetId)
+      .where(sql`${table.status} = 'pending' and ${table.subject} = 'package'`),
     check('setting_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'expired')`),
     check('setting_changes_subject_check', sql`${table.subject} in ('settings', 'package', 'operator', 'funds')`),
     // Settings and funds have no target; a package always has one; an operator has one unless it is an invitation.

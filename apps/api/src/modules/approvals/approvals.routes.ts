@@ -15,18 +15,23 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext, de
     const result = await listPendingOrDecided(ctx, query);
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  for (const [route, approve] of [
-    [routes.adminSettingChangeApprove, true],
-    [routes.adminSettingChangeReject, false],
-  ] as const) {
-    addRoute(app, route, async ({ params, request }) =>
-      decideChange(ctx, deps, {
-        id: params._id,
-        ...requireActor(request),
-        approve,
-        log: request.log,
-        locale: await requestLocale(request),
-      }),
-    );
-  }
+  addRoute(app, routes.adminSettingChangeApprove, async ({ params, request }) =>
+    decideChange(ctx, deps, {
+      id: params._id,
+      ...requireActor(request),
+      approve: true,
+      log: request.log,
+      locale: await requestLocale(request),
+    }),
+  );
+  addRoute(app, routes.adminSettingChangeReject, async ({ params, body, request }) =>
+    decideChange(ctx, deps, {
+      id: params._id,
+      ...requireActor(request),
+      approve: false,
+      reason: body.reason,
+      log: request.log,
+      locale: await requestLocale(request),
+    }),
+  );
 }

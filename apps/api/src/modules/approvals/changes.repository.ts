@@ -41,6 +41,7 @@ function toRow(row: {
     expiresAt: expiresAt(row.change.requestedAt).toISOString(),
     reviewedBy: row.reviewer,
     reviewedAt: row.change.reviewedAt?.toISOString() ?? null,
+    reason: row.change.reason,
   };
 }
 
@@ -114,11 +115,11 @@ function ownerFromBefore(reviewerId: string): SQL {
  */
 export async function markChangeDecided(
   db: Queryable,
-  options: { id: string; reviewerId: string; status: 'approved' | 'rejected'; now: Date },
+  options: { id: string; reviewerId: string; status: 'approved' | 'rejected'; reason: string | null; now: Date },
 ): Promise<SettingChangeRecord | undefined> {
   const [decided] = await db
     .update(settingChanges)
-    .set({ status: options.status, reviewedBy: options.reviewerId, reviewedAt: options.now })
+    .set({ status: options.status, reviewedBy: options.reviewerId, reviewedAt: options.now, reason: options.reason })
     .where(
       and(
         eq(settingChanges.id, options.id),

@@ -22,7 +22,7 @@ const UNDECIDED: Record<Exclude<Awaited<ReturnType<typeof whyUndecided>>, 'notFo
 export async function decideChange(
   ctx: AppContext,
   deps: ApprovalDeps,
-  options: Actor & { id: string; approve: boolean; log: FastifyBaseLogger; locale: Locale },
+  options: Actor & { id: string; approve: boolean; reason?: string; log: FastifyBaseLogger; locale: Locale },
 ) {
   const now = ctx.clock();
   await expireStaleChanges(ctx.db, now);
@@ -31,6 +31,7 @@ export async function decideChange(
       id: options.id,
       reviewerId: options.actorId,
       status: options.approve ? 'approved' : 'rejected',
+      reason: options.approve ? null : (options.reason ?? null),
       now,
     });
     if (!change) {
@@ -45,7 +46,11 @@ export async function decideChange(
       action: changeAuditAction(change.subject, options.approve ? 'changeApprove' : 'changeReject'),
       targetType: 'settingChange',
       targetId: options.id,
-      details: { targetId: change.targetId, ...(change.patch as Record<string, unknown>) },
+      details: {
+        targetId: change.targetId,
+        ...(change.patch as Record<string, unknown>),
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
       now,
     });
     return change.subject;

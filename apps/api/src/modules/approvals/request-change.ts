@@ -1,13 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ChangeSubject, Locale, SettingChangeRow } from '@app/contract';
+import { type ChangeSubject, type Locale, OPERATORS_MSG, type SettingChangeRow } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
 import { settingChangeMail } from '../../lib/mail-templates';
 import type { SettingChangeEvent } from '../../lib/operator-mail.texts';
-import { activeOperatorEmails, insertChange, readChange } from './changes.repository';
+import { activeOperatorEmails, expireStaleChanges, insertChange, readChange } from './changes.repository';
 
 // Asking for a change that waits for a second owner, and telling every operator of it (docs/decisions/035-dual-control.md).
 // The areas whose changes wait (settings, packages, operators) call this; deciding is approvals/decide-change.ts.
@@ -30,6 +32,8 @@ export async function requestChange(
   },
 ) {
   const { kind, targetId, patch, before, now } = options;
+  // A change of a package past its days no longer waits: it does not hold the package's one place.
+  if (kind === 'package') await expireStaleChanges(tx, now);
   const changeId = await insertChange(tx, {
     subject: kind,
     targetId,
@@ -37,6 +41,12 @@ export async function requestChange(
     before,
     requestedBy: options.actorId,
     now,
+  }).catch((error: unknown) => {
+    // One change of a package waits at a time (docs/decisions/046-no-way-around-the-second-person.md).
+    if (isUniqueViolation(error, 'setting_changes_one_pending_per_package')) {
+      throw new AppError('CONFLICT', OPERATORS_MSG.packageChangeWaiting);
+    }
+    throw error;
   });
   await writeAudit(tx, {
     actorId: options.actorId,
@@ -99,6 +109,7 @@ function tellOperators(
             event: options.event,
             requestedBy: change.requestedBy.fullName,
             reviewedBy: change.reviewedBy?.fullName ?? null,
+            reason: change.reason,
             changes,
             locale: options.locale,
           }),

@@ -2,7 +2,7 @@ import { MSG, OPERATORS_MSG, PENDING_CHANGE_DAYS, ROLE, routes } from '@app/cont
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../../../src/core/after-response';
-import { auditLog, users } from '../../../src/db/schema';
+import { auditLog, settingChanges, users } from '../../../src/db/schema';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, createMember, dataOf, fundMember, operatorToken, signedInMember, useTestApp } from '../../helper';
 
@@ -25,6 +25,7 @@ const decide = (id: string, by: Operator, approve = true) =>
   call(t, approve ? routes.adminSettingChangeApprove : routes.adminSettingChangeReject, {
     params: { _id: id },
     token: by.token,
+    ...(approve ? {} : { body: { reason: 'Not what we agreed' } }),
   });
 const pendingId = (answer: { body: { pendingChange?: { _id: string } } }) => String(answer.body.pendingChange?._id);
 const settings = async () => dataOf(await call(t, routes.adminSettings, { token: ada.token }));
@@ -191,6 +192,37 @@ describe('packages', () => {
     expect(await memberSearch(id)).toBeUndefined();
   });
 
+  it('keeps one change of a package waiting at a time, and mails the reason a rejection gives', async () => {
+    const draft = await call(t, routes.adminPackageCreate, {
+      body: { ...terms, title: 'Twice Plan', status: 'draft' },
+      token: ada.token,
+    });
+    const id = dataOf(draft)._id;
+    const launch = { params: { _id: id }, body: { status: 'active' as const } };
+    expect((await call(t, routes.adminPackageUpdate, { ...launch, token: ada.token })).status).toBe(202);
+    // A second identical request (or another owner's) cannot wait beside it: approving both would launch twice.
+    const again = await call(t, routes.adminPackageUpdate, { ...launch, token: ben.token });
+    expect(again).toMatchObject({ status: 409, body: { message: OPERATORS_MSG.packageChangeWaiting } });
+    const waiting = await t.ctx.db.select().from(settingChanges).where(eq(settingChanges.targetId, id));
+    expect(waiting.filter((row) => row.status === 'pending')).toHaveLength(1);
+
+    // Rejecting asks why; the reason is kept and mailed.
+    const changeId = String(waiting[0]?.id);
+    const bare = await call(t, routes.adminSettingChangeReject, { params: { _id: changeId }, token: ben.token });
+    expect(bare).toMatchObject({ status: 400, body: { message: OPERATORS_MSG.changeReasonRequired } });
+    const rejected = await decide(changeId, ben, false);
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { data: { status: 'rejected', reason: 'Not what we agreed' } },
+    });
+    await afterResponseSettled();
+    const [told] = await readOutbox({ dir: t.outboxDir, to: ada.email, limit: 1 });
+    expect(told?.subject).toMatch(/rejected/);
+    expect(told?.text).toContain('Reason: Not what we agreed');
+    // Decided, the package's place is free again.
+    expect((await call(t, routes.adminPackageUpdate, { ...launch, token: ben.token })).status).toBe(202);
+  });
+
   it('keeps members buying on the live terms until a change of them is approved, and applies it only once', async () => {
     const created = await call(t, routes.adminPackageCreate, {
       body: { ...terms, title: 'Steady Plan', yield: 1 },
@@ -214,10 +246,12 @@ describe('packages', () => {
       body: { yield: 3 },
       token: ada.token,
     });
-    expect((await decide(pendingId(again), ben)).status).toBe(200);
-    expect(await memberSearch(id)).toMatchObject({ yield: 3 });
-    // The first change was asked on a yield of 1: it no longer applies to what it was asked on.
-    expect((await decide(pendingId(raised), ben)).body.message).toBe(OPERATORS_MSG.settingChangeStale);
+    // One change of a package waits at a time (docs/decisions/046-no-way-around-the-second-person.md).
+    expect(again).toMatchObject({ status: 409, body: { message: OPERATORS_MSG.packageChangeWaiting } });
+    expect((await decide(pendingId(raised), ben)).status).toBe(200);
+    expect(await memberSearch(id)).toMatchObject({ yield: 100 });
+    // Applied once: deciding it again finds it decided.
+    expect((await decide(pendingId(raised), ben)).body.message).toBe(OPERATORS_MSG.settingChangeReviewed);
     // Taking it off sale only stops money: at once.
     const off = await call(t, routes.adminPackageUpdate, {
       params: { _id: id },

@@ -63,6 +63,8 @@ const PAYOUTS_RELAXED = {
   withdrawalDailyCount: 1000,
   kycRequiredForWithdrawal: false,
   payoutApprovalAbove: 1_000_000_000,
+  operatorDailyAloneLimit: 1_000_000_000,
+  refundLikeDays: 0,
   payoutMode: 'manual',
   autoPayoutsPaused: true,
   depositVerificationMode: 'manual',

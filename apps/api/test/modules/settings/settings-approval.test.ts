@@ -27,6 +27,7 @@ const decide = (id: string, by: Owner, approve = true) =>
   call(t, approve ? routes.adminSettingChangeApprove : routes.adminSettingChangeReject, {
     params: { _id: id },
     token: by.token,
+    ...(approve ? {} : { body: { reason: 'Not what we agreed' } }),
   });
 
 /** The mails `to` got about a settings change that was asked for, approved or rejected (their subjects say which). */

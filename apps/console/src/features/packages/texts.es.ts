@@ -74,6 +74,7 @@ export const ES_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.draftOption': 'Borrador: no está a la venta, se sigue preparando',
   'cpk.activeOption': 'Activo: a la venta cuando otro propietario lo apruebe',
   'cpk.putOnSale': 'Poner a la venta',
+  'cpk.changeWaiting': 'Esperando a un segundo propietario',
   'cpk.pendingTitle': 'Condiciones que esperan a un segundo propietario',
   'cpk.pendingNote':
     'Las condiciones de un paquete deciden lo que la plataforma debe a sus compradores: un paquete nuevo y las condiciones cambiadas se aplican solo cuando otro propietario las aprueba. Hasta entonces los miembros compran con las condiciones de la lista de abajo.',

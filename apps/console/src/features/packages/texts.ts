@@ -69,6 +69,7 @@ export const CONSOLE_PACKAGE_TEXTS = {
   'cpk.draftOption': 'Draft: not on sale, still being prepared',
   'cpk.activeOption': 'Active: on sale once another owner approves',
   'cpk.putOnSale': 'Put on sale',
+  'cpk.changeWaiting': 'Waiting for a second owner',
   'cpk.pendingTitle': 'Terms waiting for a second owner',
   'cpk.pendingNote':
     "A package's terms decide what the platform owes its buyers: a new package and changed terms apply only once another owner approves them. Until then members buy on the terms listed below.",

@@ -25,9 +25,10 @@ export function usePendingChanges(subject: ChangeSubject, enabled = true) {
 export type PendingChange = ApiData<typeof adminRoutes.adminSettingChanges>['docs'][number];
 export type ChangeDecision = 'approve' | 'reject';
 
-export function decideChange({ id, decision }: { id: string; decision: ChangeDecision }) {
-  const route = decision === 'approve' ? adminRoutes.adminSettingChangeApprove : adminRoutes.adminSettingChangeReject;
-  return callApi(route, { params: { _id: id } });
+/** Approves, or rejects with the reason every operator is mailed. */
+export function decideChange({ id, decision, reason }: { id: string; decision: ChangeDecision; reason?: string }) {
+  if (decision === 'approve') return callApi(adminRoutes.adminSettingChangeApprove, { params: { _id: id } });
+  return callApi(adminRoutes.adminSettingChangeReject, { params: { _id: id }, body: { reason: reason ?? '' } });
 }
 
 /** What an approved change of each kind changed, read again. */

@@ -1,7 +1,7 @@
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { CONSOLE_TEXTS } from '../texts';
 import { FormAlert } from './form-alert';
@@ -31,6 +31,8 @@ interface SecondReviewProps {
   request: keyof typeof WORDS;
   /** What the buttons act on, in their names for screen readers. */
   what: string;
+  /** An element on the page whose text says what the buttons act on: their names read it after their own word. */
+  whatId?: string;
   /** The decision on its way, if one is: its button spins. */
   acting: Decision | undefined;
   /** A decision is on its way: neither button takes another click until it is answered. */
@@ -55,6 +57,7 @@ export function SecondReview({
   requestedById,
   request,
   what,
+  whatId,
   acting,
   busy,
   onReject,
@@ -66,6 +69,11 @@ export function SecondReview({
   const { t } = useTexts(CONSOLE_TEXTS);
   const { data: me } = useOperatorProfile();
   const words = WORDS[request];
+  const rejectId = useId();
+  const approveId = useId();
+  // Named by the text on the page when there is one ("Approve" and what changes), else by `what`.
+  const named = (id: string, label: string) =>
+    whatId ? { 'aria-labelledby': `${id} ${whatId}` } : { 'aria-label': label };
   if (!me) return null;
   if (me._id === requestedById) {
     return (
@@ -83,19 +91,19 @@ export function SecondReview({
           className="min-h-10 px-4 text-sm"
           loading={acting === 'reject'}
           disabled={busy}
-          aria-label={t(words.rejectLabel, { what })}
+          {...named(rejectId, t(words.rejectLabel, { what }))}
           onClick={onReject}
         >
-          {t('con.reject')}
+          <span id={rejectId}>{t('con.reject')}</span>
         </Button>
         <Button
           className="min-h-10 px-4 text-sm"
           loading={acting === 'approve'}
           disabled={busy}
-          aria-label={t(words.approveLabel, { what })}
+          {...named(approveId, t(words.approveLabel, { what }))}
           onClick={onApprove}
         >
-          {t('con.approve')}
+          <span id={approveId}>{t('con.approve')}</span>
         </Button>
       </div>
       {children}

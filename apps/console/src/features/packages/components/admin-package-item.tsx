@@ -10,12 +10,14 @@ import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 interface AdminPackageItemProps {
   pack: AdminPackageRow;
   isSwitching: boolean;
+  /** A change of this package waits for a second owner: it cannot be put on sale again meanwhile. */
+  changeWaiting?: boolean;
   /** Absent for a role that may not change packages' terms (every one but the owner): the package is read only. */
   onEdit?: () => void;
   onSwitch?: () => void;
 }
 
-export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminPackageItemProps) {
+export function AdminPackageItem({ pack, isSwitching, changeWaiting, onEdit, onSwitch }: AdminPackageItemProps) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const isActive = pack.status === 'active';
   const isDraft = pack.status === 'draft';
@@ -57,10 +59,14 @@ export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminP
       </dl>
       {onEdit && onSwitch && (
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-          <Button variant="secondary" onClick={onSwitch} loading={isSwitching} className="min-h-10 text-sm">
-            {t(isActive ? 'cpk.deactivate' : isDraft ? 'cpk.putOnSale' : 'cpk.activate')}
-            <span className="sr-only"> {pack.title}</span>
-          </Button>
+          {changeWaiting && !isActive ? (
+            <p className="self-center text-sm text-amber-200">{t('cpk.changeWaiting')}</p>
+          ) : (
+            <Button variant="secondary" onClick={onSwitch} loading={isSwitching} className="min-h-10 text-sm">
+              {t(isActive ? 'cpk.deactivate' : isDraft ? 'cpk.putOnSale' : 'cpk.activate')}
+              <span className="sr-only"> {pack.title}</span>
+            </Button>
+          )}
           <Button variant="secondary" onClick={onEdit} className="min-h-10 text-sm">
             {t('cpk.edit')}
             <span className="sr-only"> {pack.title}</span>

@@ -245,7 +245,8 @@ describe('/admin/packages', () => {
       within(waiting).getByText(/^Per 100 USDT invested: 3\.00 USDT a day, 90\.00 USDT over 30 days/),
     ).toBeTruthy();
     expect(within(waiting).getByText(/^On sale now: 1\.50 USDT a day, 45\.00 USDT over 30 days/)).toBeTruthy();
-    await user.click(within(waiting).getByRole('button', { name: /^Approve the change/ }));
+    await user.click(within(waiting).getByRole('button', { name: /^Approve / }));
+    await user.click(within(waiting).getByRole('button', { name: 'Yes, approve it' }));
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.settingChangeApproved]));
     expect(calls.of(routes.adminSettingChangeApprove)).toHaveLength(1);
     expect(calls.of(routes.adminSettingChanges)[0]?.query).toEqual({ status: 'pending', subject: 'package' });
@@ -257,5 +258,21 @@ describe('/admin/packages', () => {
     const item = (await screen.findByRole('heading', { name: 'Draft Plan' })).closest('li') as HTMLElement;
     expect(within(item).getByText('Draft')).toBeTruthy();
     expect(within(item).getByRole('button', { name: 'Put on sale Draft Plan' })).toBeTruthy();
+  });
+
+  it('does not offer "Put on sale" again while putting it on sale waits for a second owner', async () => {
+    const draft = packageOf({ _id: '33333333-3333-4333-8333-333333333333', title: 'Draft Plan', status: 'draft' });
+    const asked = settingChangeOf({
+      subject: 'package',
+      targetId: draft._id,
+      patch: { status: 'active' },
+      before: { status: 'draft' },
+    });
+    renderPackages({ list: ok(MSG.loaded, [draft]), changes: settingChangePage([asked]) });
+    await screen.findByRole('region', { name: 'Terms waiting for a second owner' });
+    const item = itemOf('Draft Plan');
+    expect(within(item).queryByRole('button', { name: 'Put on sale Draft Plan' })).toBeNull();
+    expect(within(item).getByText('Waiting for a second owner')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Edit Draft Plan' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTexts } from '@app/web-kit/i18n/texts';
 import { notifyApiError, notifySuccess } from '@app/web-kit/lib/toast';
 import { useState } from 'react';
 import { useOperatorAccess } from '../../../kit/api/operator-access';
+import { usePendingChanges } from '../../../kit/api/pending-changes';
 import { AdminPageHeader } from '../../../kit/components/admin-page-header';
 import { ListStates } from '../../../kit/components/list-states';
 import { refusalOf, usePageDialog } from '../../../kit/components/page-dialog';
@@ -29,6 +30,9 @@ export function PackagesPage() {
   // Packages' terms are the owner's; settlement is money's (finance); support reads the list.
   const { mayCall } = useOperatorAccess();
   const mayEdit = mayCall('adminPackageCreate') && mayCall('adminPackageUpdate');
+  // One change of a package waits at a time: no second "Put on sale" while one is asked for.
+  const pending = usePendingChanges('package', mayCall('adminSettingChanges'));
+  const waiting = new Set((pending.data?.docs ?? []).map((change) => change.targetId));
 
   function open(pack?: AdminPackageRow) {
     setNotice(null);
@@ -70,6 +74,7 @@ export function PackagesPage() {
             key={pack._id}
             pack={pack}
             isSwitching={toggle.isPending && toggle.variables?.id === pack._id}
+            changeWaiting={waiting.has(pack._id)}
             onEdit={mayEdit ? () => open(pack) : undefined}
             onSwitch={mayEdit ? () => switchStatus(pack) : undefined}
           />

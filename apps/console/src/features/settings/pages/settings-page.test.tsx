@@ -250,7 +250,13 @@ describe('/admin/settings: changes that wait for a second owner (docs/decisions/
     expect(list.getByText('from Manual review to Chain verification')).toBeTruthy();
     expect(list.queryByText('Waiting for another owner')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: `Approve the change: ${askedBy(change)}` }));
+    // Named by what changes, and asked once more before it is sent (docs/decisions/046-no-way-around-the-second-person.md).
+    await user.click(
+      screen.getByRole('button', { name: /^Approve Second approval above \(USDT\) from 1,000 to 5,000/ }),
+    );
+    expect(calls.of(routes.adminSettingChangeApprove)).toHaveLength(0);
+    expect(screen.getByText('Approve this change? It applies at once, as shown above.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes, approve it' }));
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.settingChangeApproved]));
     expect(calls.of(routes.adminSettingChangeApprove)).toHaveLength(1);
     expect(calls.of(routes.adminSettingChangeApprove)[0]?.params).toEqual({ _id: change._id });
@@ -258,19 +264,29 @@ describe('/admin/settings: changes that wait for a second owner (docs/decisions/
     await waitFor(() => expect(calls.of(routes.adminSettings)).toHaveLength(2));
   });
 
-  it('lets another owner reject a pending change, and shows a refusal as a toast', async () => {
+  it('lets another owner reject a pending change with a reason, and shows a refusal in the card and as a toast', async () => {
     const change = settingChangeOf();
     const { user, calls } = renderSettings({
       changes: settingChangePage([change]),
       approve: fail(409, OPERATORS_MSG.settingChangeReviewed, 'CONFLICT'),
     });
-    await user.click(await screen.findByRole('button', { name: `Reject the change: ${askedBy(change)}` }));
+    await user.click(await screen.findByRole('button', { name: /^Reject Second approval above/ }));
+    await user.click(screen.getByRole('button', { name: 'Reject the change' }));
+    expect(await screen.findByText(OPERATORS_MSG.changeReasonRequired)).toBeTruthy();
+    expect(calls.of(routes.adminSettingChangeReject)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Why do you reject it?'), 'Not what we agreed on Monday');
+    await user.click(screen.getByRole('button', { name: 'Reject the change' }));
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.settingChangeRejected]));
-    expect(calls.of(routes.adminSettingChangeReject)[0]?.params).toEqual({ _id: change._id });
+    expect(calls.of(routes.adminSettingChangeReject)[0]).toMatchObject({
+      params: { _id: change._id },
+      body: { reason: 'Not what we agreed on Monday' },
+    });
     expect(calls.of(routes.adminSettingChangeApprove)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: `Approve the change: ${askedBy(change)}` }));
+    await user.click(screen.getByRole('button', { name: /^Approve Second approval above/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, approve it' }));
     await waitFor(() => expect(toasts()).toContain(OPERATORS_MSG.settingChangeReviewed));
+    expect(screen.getAllByText(OPERATORS_MSG.settingChangeReviewed).some((node) => node.closest('form'))).toBe(true);
   });
 
   it('offers neither the save nor the pending changes to a role that may not change settings', async () => {

@@ -1,0 +1,4 @@
+ALTER TABLE "setting_changes" ADD COLUMN "reason" text;--> statement-breakpoint
+-- Of several changes of one package left waiting, the oldest stays; the others expire (nothing of them applied).
+UPDATE "setting_changes" SET "status" = 'expired' WHERE "status" = 'pending' AND "subject" = 'package' AND "id" NOT IN (SELECT DISTINCT ON ("target_id") "id" FROM "setting_changes" WHERE "status" = 'pending' AND "subject" = 'package' ORDER BY "target_id", "requested_at", "id");--> statement-breakpoint
+CREATE UNIQUE INDEX "setting_changes_one_pending_per_package" ON "setting_changes" USING btree ("target_id") WHERE "setting_changes"."status" = 'pending' and "setting_changes"."subject" = 'package';
