@@ -11,6 +11,32 @@ import {
   isUnstorableText,
 } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { drainBody } from './uploads';
+
+/**
+ * A body refused from its Content-Length alone (past the route's limit) is still on its way: answered at once, the
+ * connection closed under a client still writing was reset and the client never read its 413. The rest is read and
+ * dropped first, as a lingering close does, for at most these bytes and this time; a client sending more or slower
+ * is not waited for.
+ */
+const LINGER_MAX_BYTES = 32 * 1024 * 1024;
+const LINGER_MAX_MS = 5_000;
+
+async function lingerOver(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    drainBody(raw, 0, LINGER_MAX_BYTES),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        raw.pause();
+        resolve();
+      }, LINGER_MAX_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 // Fastify's own failures, translated to the contract's codes and sentences.
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -102,7 +128,8 @@ export function registerErrorHandling(
 ) {
   // A rule a schema states without a message of its own is refused in a sentence naming the field, not zod's words.
   installPlainIssueMessages();
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await lingerOver(request);
     const appError = toAppError(error, request);
     if (appError.statusCode >= 500) {
       const kind = databaseErrorKind(error instanceof AppError ? error.cause : error);
