@@ -53,6 +53,7 @@ export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
 export * from './security-events';
 export * from './setting-defaults';
+export * from './setting-labels.texts';
 export * from './settings';
 export * from './shell-messages';
 export * from './site';

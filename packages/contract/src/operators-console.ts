@@ -32,6 +32,9 @@ export const OPERATORS_MSG = {
   notSelf: 'You cannot disable yourself or change your own role: ask another owner.',
   settingsPending:
     'Waiting for another owner: this change loosens a control or moves where money goes, so it applies once a second owner approves it.',
+  /** Every setting of the change is one whose any change waits (rule `any`): it is not a loosening as such. */
+  settingsPendingAlways:
+    'Waiting for another owner: a change of this setting always needs a second owner, so it applies once another owner approves it.',
   settingChangeApproved: 'Change approved and applied.',
   settingChangeRejected: 'Change rejected: nothing of it was applied.',
   settingChangeOwn: 'You asked for this change: another owner must decide it.',

@@ -297,6 +297,8 @@ export function settingChangeMail(
     requestedBy: string;
     reviewedBy: string | null;
     reason: string | null;
+    /** What the change is of, by name (a package's title). */
+    targetName: string | null;
     changes: { key: string; from: unknown; to: unknown }[];
   },
 ): MailMessage {
@@ -307,6 +309,7 @@ export function settingChangeMail(
     requestedBy: options.requestedBy,
     reviewedBy: options.reviewedBy,
     reason: options.reason === null ? null : oneLine(options.reason),
+    targetName: options.targetName === null ? null : oneLine(options.targetName),
     changeLines: options.changes.map((change) =>
       // A new package or owner has no value before.
       change.from === undefined

@@ -71,6 +71,8 @@ interface SettingChangeValues {
   reviewedBy: string | null;
   /** Why it was rejected, as the second owner wrote it. */
   reason: string | null;
+  /** What the change is of, by name (a package's title). */
+  targetName: string | null;
   /** One line per changed setting, written by the caller (keys and values are not words). */
   changeLines: string[];
   reviewLink: string;
@@ -78,7 +80,7 @@ interface SettingChangeValues {
 
 /** To every active operator when a change to a setting that guards money is asked for, approved or rejected. */
 export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWords> = {
-  en: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
+  en: ({ company, subject, event, requestedBy, reviewedBy, reason, targetName, changeLines, reviewLink }) => ({
     subject: `${company} console: a ${{ settings: 'settings change', package: 'package change', operator: 'money role', funds: 'company funds record' }[subject]} ${
       event === 'requested' ? 'waits for approval' : event
     }`,
@@ -97,13 +99,14 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       }[event],
       ...(reason ? [`Reason: ${reason}`] : []),
       '',
+      ...(targetName ? [`Package: ${targetName}`] : []),
       ...changeLines,
       '',
       `Review it at ${reviewLink}`,
       'If you do not know why this change was asked for, tell the other owners before anyone approves it.',
     ],
   }),
-  es: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
+  es: ({ company, subject, event, requestedBy, reviewedBy, reason, targetName, changeLines, reviewLink }) => ({
     subject: `Consola de ${company}: ${
       {
         settings: 'un cambio de ajustes',
@@ -127,13 +130,14 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       }[event],
       ...(reason ? [`Motivo: ${reason}`] : []),
       '',
+      ...(targetName ? [`Paquete: ${targetName}`] : []),
       ...changeLines,
       '',
       `Revísalo en ${reviewLink}`,
       'Si no sabes por qué se pidió este cambio, avisa a los demás propietarios antes de que alguien lo apruebe.',
     ],
   }),
-  hi: ({ company, subject, event, requestedBy, reviewedBy, reason, changeLines, reviewLink }) => ({
+  hi: ({ company, subject, event, requestedBy, reviewedBy, reason, targetName, changeLines, reviewLink }) => ({
     subject: `${company} कंसोल: ${
       {
         settings: 'सेटिंग्स का एक बदलाव',
@@ -157,6 +161,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       }[event],
       ...(reason ? [`कारण: ${reason}`] : []),
       '',
+      ...(targetName ? [`पैकेज: ${targetName}`] : []),
       ...changeLines,
       '',
       `इसे ${reviewLink} पर देखें।`,

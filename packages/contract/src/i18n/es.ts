@@ -458,6 +458,8 @@ export const ES: MessageTable = {
     roleUnchanged: 'Este operador ya tiene este rol.',
     lastOwner: 'Debe quedar al menos un propietario activo: haz propietario antes a otro operador activo.',
     notSelf: 'No puedes desactivarte ni cambiar tu propio rol: pídeselo a otro propietario.',
+    settingsPendingAlways:
+      'Esperando a otro propietario: un cambio de este ajuste siempre necesita un segundo propietario, así que se aplica cuando otro propietario lo aprueba.',
     settingsPending:
       'Esperando a otro propietario: este cambio afloja un control o cambia adónde va el dinero, así que se aplica cuando lo apruebe un segundo propietario.',
     settingChangeApproved: 'Cambio aprobado y aplicado.',

@@ -16,6 +16,8 @@ export interface ChangeSubjectHandler {
     options: Actor & { change: SettingChangeRecord; now: Date; locale: Locale },
   ): Promise<void>;
   afterCommit?(ctx: AppContext): void;
+  /** What the change is of, by name, for its mails (a package's title); none where the subject says it all. */
+  targetName?(db: Queryable, change: { targetId: string | null }): Promise<string | null>;
 }
 
 /**

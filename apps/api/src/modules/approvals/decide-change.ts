@@ -26,7 +26,7 @@ export async function decideChange(
 ) {
   const now = ctx.clock();
   await expireStaleChanges(ctx.db, now);
-  const subject = await ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const change = await markChangeDecided(tx, {
       id: options.id,
       reviewerId: options.actorId,
@@ -53,8 +53,9 @@ export async function decideChange(
       },
       now,
     });
-    return change.subject;
+    return change;
   });
+  const subject = decided.subject;
   deps.subjects[subject].afterCommit?.(ctx);
   const change = await announceChange(ctx, {
     id: options.id,
@@ -62,6 +63,7 @@ export async function decideChange(
     log: options.log,
     locale: options.locale,
     company: await deps.companyName(ctx.db),
+    targetName: (await deps.subjects[subject].targetName?.(ctx.db, decided)) ?? null,
   });
   return {
     message: options.approve ? OPERATORS_MSG.settingChangeApproved : OPERATORS_MSG.settingChangeRejected,

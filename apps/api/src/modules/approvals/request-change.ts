@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type ChangeSubject, type Locale, OPERATORS_MSG, type SettingChangeRow } from '@app/contract';
+import { type ChangeSubject, type Locale, OPERATORS_MSG, type SettingChangeRow, settingLabel } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
@@ -66,7 +66,15 @@ export async function requestChange(
 /** The change as stored, once its transaction committed; told to every operator after the answer. */
 export async function announceChange(
   ctx: AppContext,
-  options: { id: string; event: SettingChangeEvent; log: FastifyBaseLogger; locale: Locale; company: string },
+  options: {
+    id: string;
+    event: SettingChangeEvent;
+    log: FastifyBaseLogger;
+    locale: Locale;
+    company: string;
+    /** What the change is of, by name (a package's title), for the mail. */
+    targetName?: string | null;
+  },
 ): Promise<SettingChangeRow> {
   const change = await readChange(ctx.db, options.id);
   if (!change) throw new Error('change not found after it was written');
@@ -87,6 +95,7 @@ function tellOperators(
     locale: Locale;
     /** The company's name the mail is signed with: the caller reads it (approvals sits below the settings). */
     company: string;
+    targetName?: string | null;
   },
 ) {
   const { change } = options;
@@ -97,7 +106,9 @@ function tellOperators(
       // alone, never "price: 50 -> 50", which would hide the one that changes.
       const changes = Object.entries(change.patch).map(([key, to]) => {
         const from = change.before[key];
-        return { key, from: isDeepStrictEqual(from, to) ? undefined : from, to };
+        // A setting by its name in the console, never its key.
+        const name = change.subject === 'settings' ? settingLabel(key, options.locale) : key;
+        return { key: name, from: isDeepStrictEqual(from, to) ? undefined : from, to };
       });
       for (const to of recipients) {
         await ctx.mailer.send(
@@ -110,6 +121,7 @@ function tellOperators(
             requestedBy: change.requestedBy.fullName,
             reviewedBy: change.reviewedBy?.fullName ?? null,
             reason: change.reason,
+            targetName: options.targetName ?? null,
             changes,
             locale: options.locale,
           }),

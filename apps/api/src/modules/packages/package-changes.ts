@@ -17,6 +17,11 @@ function micros(amount: number): bigint {
 }
 
 export const packageChanges: ChangeSubjectHandler = {
+  async targetName(db, change) {
+    if (!change.targetId) return null;
+    const row = await findPackage(db, change.targetId).catch(() => null);
+    return row?.title ?? null;
+  },
   async apply(tx, _ctx, { change, actorId, ip, now }) {
     const stale = new AppError('CONFLICT', OPERATORS_MSG.settingChangeStale);
     if (!change.targetId) throw stale;

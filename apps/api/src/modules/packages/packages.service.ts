@@ -92,6 +92,7 @@ async function answer(ctx: AppContext, options: Request & { row: PackageRecord; 
     id: options.changeId,
     event: 'requested',
     company: await companyName(ctx.db),
+    targetName: options.row.title,
   });
   const message =
     options.row.status === 'draft' ? OPERATORS_MSG.packageDraftPending : OPERATORS_MSG.packageTermsPending;

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   changeWaitsForApproval,
   DEPOSIT_ADDRESS_MSG,
+  GUARDED_SETTINGS,
   isGuardedSetting,
   type Locale,
   MSG,
@@ -65,7 +66,7 @@ export async function saveSettings(
         ? await updateSettings(tx, { patch: applies, actorId: options.actorId, ip: options.ip, now })
         : before;
     const waitingKeys = Object.keys(waits) as (keyof OperatorSettings)[];
-    if (waitingKeys.length === 0) return { settings, changeId: null };
+    if (waitingKeys.length === 0) return { settings, changeId: null, always: false };
     const was = Object.fromEntries(waitingKeys.map((key) => [key, before[key]]));
     const changeId = await requestChange(tx, {
       kind: 'settings',
@@ -76,7 +77,9 @@ export async function saveSettings(
       ip: options.ip,
       now,
     });
-    return { settings, changeId };
+    // Where every setting asked waits whatever the change, saying it "loosens a control" would be untrue of a tightening.
+    const always = waitingKeys.every((key) => isGuardedSetting(key) && GUARDED_SETTINGS[key] === 'any');
+    return { settings, changeId, always };
   });
   forgetSettings(ctx.db);
   if (!saved.changeId) return { message: MSG.settingsSaved, data: saved.settings };
@@ -86,7 +89,8 @@ export async function saveSettings(
     event: 'requested',
     company: await companyName(ctx.db),
   });
-  return { message: OPERATORS_MSG.settingsPending, data: saved.settings, pendingChange };
+  const message = saved.always ? OPERATORS_MSG.settingsPendingAlways : OPERATORS_MSG.settingsPending;
+  return { message, data: saved.settings, pendingChange };
 }
 
 /**

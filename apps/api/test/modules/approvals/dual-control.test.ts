@@ -180,6 +180,7 @@ describe('packages', () => {
     // The second owner reads what changes as "from -> to", and the terms put on sale as they are, never "1 -> 1".
     await afterResponseSettled();
     const [told] = await readOutbox({ dir: t.outboxDir, to: ben.email, limit: 1 });
+    expect(told?.text).toContain('Package: Draft Plan');
     expect(told?.text).toContain('- status: "draft" -> "active"');
     expect(told?.text).toContain('- yield: 1\n');
     expect(told?.text).not.toMatch(/- yield: 1 -> 1/);

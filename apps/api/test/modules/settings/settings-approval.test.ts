@@ -62,7 +62,10 @@ describe('settings that guard money', () => {
     for (const who of [ada, ben, finance]) {
       const [mail] = await mailsAbout(who.email, 'waits for approval');
       expect(mail?.text, who.email).toContain('Ada Owner asked to change settings that guard money');
-      expect(mail?.text).toContain('- payoutApprovalAbove: 1000 -> 1000000');
+      // Named as the console names it, never by its key (docs/decisions/046-no-way-around-the-second-person.md).
+      expect(mail?.text).toContain('- Second approval above (USDT): 1000 -> 1000000');
+      expect(mail?.text).toContain('- New address cool-down (hours): 24 -> 0');
+      expect(mail?.text).not.toContain('newAddressHoldHours');
     }
     const [audited] = await t.ctx.db
       .select()
@@ -105,6 +108,7 @@ describe('settings that guard money', () => {
     expect((await settings()).treasuryAddress).toBe(SETTING_DEFAULTS.treasuryAddress);
     const [mail] = await mailsAbout(ada.email, 'rejected');
     expect(mail?.text).toContain('Ben Owner rejected the change Ada Owner asked for');
+    expect(mail?.text).toContain('Reason: Not what we agreed');
   });
 
   it('applies at once a change that only tightens, and the rest of a mixed change', async () => {
@@ -148,5 +152,15 @@ describe('settings that guard money', () => {
     const refused = await save({ supportResponseHours: 50 }, finance);
     expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await settings()).supportResponseHours).toBe(40);
+  });
+});
+
+describe('the words of a change that waits', () => {
+  it('says a tightening of a setting whose every change waits "always needs a second owner", never "loosens"', async () => {
+    // A higher withdrawal minimum asks more of members: not a loosening, yet every change of it waits.
+    const asked = await save({ withdrawalMinimum: SETTING_DEFAULTS.withdrawalMinimum + 5 });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe(OPERATORS_MSG.settingsPendingAlways);
+    expect((await decide(String(asked.body.pendingChange?._id), ben, false)).status).toBe(200);
   });
 });

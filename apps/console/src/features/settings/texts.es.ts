@@ -42,130 +42,84 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.rankReward': 'Recompensa del rango {{rank}} (USDT)',
   'cset.addRank': 'Añadir el rango {{rank}}',
   'cset.removeRank': 'Quitar el rango {{rank}}',
-  'cset.depositMinimum': 'Depósito mínimo (USDT)',
   'cset.depositMinimumHint': 'El depósito más pequeño que puede enviar un miembro.',
-  'cset.depositAddress': 'Dirección de depósito',
   'cset.depositAddressHint':
     'La dirección BEP-20 a la que los miembros envían sus USDT, mostrada con su código QR en la página de depósito.',
-  'cset.network': 'Red',
   'cset.networkHint':
     'La red que usan los depósitos y los pagos; la plataforma funciona solo con USDT BEP-20, así que no puede cambiar.',
-  'cset.depositVerificationMode': 'Verificación',
   'cset.depositVerificationModeHint':
     'Manual: un operador aprueba aquí cada depósito; en la cadena: el servidor comprueba la transferencia en BNB Smart Chain y la acredita.',
-  'cset.confirmations': 'Confirmaciones',
   'cset.confirmationsHint':
     'Cuántos bloques de profundidad debe tener una transferencia antes de que la verificación en la cadena o el vigilante de depósitos la acredite.',
-  'cset.depositAddressMode': 'Direcciones de depósito',
   'cset.depositAddressModeHint':
     'Compartida: todos los miembros envían a la dirección de depósito de abajo y pegan el hash; una por miembro: cada miembro recibe una dirección derivada de DEPOSIT_XPUB, acreditada automáticamente desde la cadena.',
-  'cset.depositDustBelow': 'Polvo por debajo de (USDT)',
   'cset.depositDustBelowHint':
     'Una transferencia a la dirección propia de un miembro por debajo de esto se registra y aparece en Por barrer, sin acreditarse.',
-  'cset.usdtContract': 'Contrato de USDT',
   'cset.usdtContractHint': 'El contrato del token cuyas transferencias acepta como USDT la verificación en la cadena.',
-  'cset.withdrawalMinimum': 'Retiro mínimo (USDT)',
   'cset.withdrawalMinimumHint': 'El retiro más pequeño que un miembro puede pedir de la billetera flexible.',
-  'cset.withdrawalChargePercent': 'Cargo por retiro (%)',
   'cset.withdrawalChargePercentHint':
     'Se descuenta de cada retiro de la billetera flexible cuando el miembro lo solicita.',
-  'cset.packageWithdrawalMinimum': 'Retiro mínimo de capital (USDT)',
   'cset.packageWithdrawalMinimumHint': 'El capital de paquete más pequeño que un miembro puede retirar.',
-  'cset.packageWithdrawalChargePercent': 'Cargo por retiro de capital (%)',
   'cset.packageWithdrawalChargePercentHint':
     'Se copia en cada pedido nuevo al comprarlo y se descuenta cuando se retira su capital.',
-  'cset.payoutApprovalAbove': 'Segunda aprobación por encima de (USDT)',
   'cset.payoutApprovalAboveHint':
     'Un retiro mayor que esto solo se paga después de que un segundo operador lo apruebe.',
-  'cset.payoutMode': 'Modo de pago',
   'cset.payoutModeHint':
     'Manual: los operadores pagan cada retiro; automático: los retiros dentro de los límites de abajo se pagan desde la billetera caliente cuya clave guarda el servidor.',
-  'cset.autoPayoutsPaused': 'Pagos automáticos en pausa',
   'cset.autoPayoutsPausedHint':
     'Mientras está activado, no se envía nada nuevo desde la billetera caliente; los pagos ya enviados se siguen hasta que se confirman.',
-  'cset.autoPayoutMaximum': 'Pago automático más grande (USDT)',
   'cset.autoPayoutMaximumHint': 'Un retiro mayor que esto espera a que un operador lo pague.',
-  'cset.autoPayoutDailyLimit': 'Pagos automáticos por día (USDT)',
   'cset.autoPayoutDailyLimitHint':
     'Lo máximo que la billetera caliente envía en un día de la plataforma; superado, los retiros esperan a los operadores.',
-  'cset.payoutStuckMinutes': 'Pago atascado tras (minutos)',
   'cset.payoutStuckMinutesHint':
     'Una transacción de pago que no se mina en este tiempo se envía de nuevo con el mismo nonce y un precio de gas más alto.',
-  'cset.payoutGasMinimumBnb': 'Reserva de gas (BNB)',
   'cset.payoutGasMinimumBnbHint':
     'Por debajo de esta cantidad de BNB en la billetera caliente salta una alerta, para recargarla antes de que los pagos tengan que esperar el gas.',
-  'cset.supportResponseHours': 'Respuesta de soporte en (horas)',
   'cset.supportResponseHoursHint':
     'Un ticket que espera respuesta más de este tiempo dispara una alerta y se ve en rojo en la cola de soporte.',
-  'cset.treasuryAddress': 'Dirección de tesorería',
   'cset.treasuryAddressHint':
     'La dirección desde la que se envían los pagos; con verificación en la cadena, el hash de un pago debe ser una transferencia de USDT desde ella.',
-  'cset.transfersEnabled': 'Transferencias entre miembros',
   'cset.transfersEnabledHint':
     'Permite a un miembro mover ingresos a la billetera electrónica de otro miembro tras un código enviado por correo.',
-  'cset.transferMinimum': 'Transferencia mínima (USDT)',
   'cset.transferMinimumHint': 'El importe más pequeño que un miembro puede transferir a otro miembro.',
-  'cset.kycRequiredForWithdrawal': 'Verificación de identidad antes de los pagos',
   'cset.kycRequiredForWithdrawalHint':
     'Los retiros y las transferencias esperan hasta que un operador apruebe los documentos de identidad del miembro (KYC).',
-  'cset.newAddressHoldHours': 'Espera para direcciones nuevas (horas)',
   'cset.newAddressHoldHoursHint':
     'Un retiro a una dirección a la que nunca se pagó al miembro espera este tiempo antes de poder pagarse; el miembro recibe por correo un enlace para cancelarlo.',
-  'cset.securityChangeHoldHours': 'Espera tras un cambio de seguridad (horas)',
   'cset.securityChangeHoldHoursHint':
     'Cuando un miembro cambia su contraseña o su segundo factor, no sale dinero de su cuenta durante este tiempo: una sesión robada no puede convertir el cambio en un retiro antes de que el miembro, avisado por correo, pueda responder.',
-  'cset.operatorDailyAloneLimit': 'Límite diario de un operador en solitario (USDT)',
   'cset.operatorDailyAloneLimitHint':
     'Lo que un operador puede abonar, aprobar o pagar en solitario entre todos los miembros en 24 horas; por encima, cada aprobación suya espera a un segundo operador.',
-  'cset.refundLikeDays': 'Capital como reembolso (días)',
   'cset.refundLikeDaysHint':
     'El capital de un paquete comprado dentro de estos días tras un depósito se paga solo cuando un segundo operador lo aprobó, como un reembolso: el dinero depositado no puede salir comprando un paquete y retirándolo (0 lo desactiva).',
-  'cset.withdrawalDailyLimit': 'Límite diario de retiro por miembro (USDT)',
   'cset.withdrawalDailyLimitHint':
     'Lo máximo que un miembro puede pedir retirar en un día de plataforma, cargos incluidos.',
-  'cset.withdrawalDailyCount': 'Retiros diarios por miembro',
   'cset.withdrawalDailyCountHint': 'Cuántas solicitudes de retiro puede hacer un miembro en un día de plataforma.',
-  'cset.levelIncomePercents': 'Ingreso por nivel (%)',
   'cset.levelIncomePercentsHint':
     'Se paga a los patrocinadores de los niveles 1, 2 y 3 como parte de cada beneficio de trading que recibe el miembro de su equipo.',
-  'cset.rankTable': 'Rangos',
   'cset.rankTableHint':
     'El capital del equipo (retenido en pedidos activos por los niveles A, B y C) y los directos activos que pide cada rango, y la recompensa única que se paga al alcanzarlo.',
-  'cset.autoSettlement': 'Liquidación diaria automática',
   'cset.autoSettlementHint': 'Paga cada día el beneficio diario de cada miembro sin esperar a que lo reclame.',
-  'cset.amountMaximum': 'Importe máximo (USDT)',
   'cset.amountMaximumHint': 'Lo máximo que puede ser un solo depósito, retiro o precio de paquete.',
-  'cset.timezone': 'Zona horaria',
   'cset.timezoneHint':
     'El día de plataforma, cuando cambia el beneficio diario, es el día del calendario en esta zona (UTC, Asia/Kolkata...).',
-  'cset.explorerTransactionUrl': 'Enlace del explorador para una transacción',
   'cset.explorerTransactionUrlHint':
     'Adónde enlaza la consola cada hash de transacción; {hash} se sustituye por el hash.',
-  'cset.explorerAddressUrl': 'Enlace del explorador para una dirección',
   'cset.explorerAddressUrlHint':
     'Adónde enlaza la consola cada dirección de pago y de depósito; {address} se sustituye por la dirección.',
-  'cset.reserveMode': 'Reservas para la prueba de reservas',
   'cset.reserveModeHint':
     'Leídas en la cadena: el saldo de USDT de la dirección de depósito; declaradas: el importe y el origen de abajo, mostrados públicamente tal como se declaran.',
-  'cset.manualReserve': 'Reserva declarada (USDT)',
   'cset.manualReserveHint': 'Se usa cuando las reservas se declaran: lo que la plataforma tiene para sus miembros.',
-  'cset.manualReserveSource': 'Origen de la reserva declarada',
   'cset.manualReserveSourceHint':
     'Dónde se guarda la reserva declarada (una dirección de billetera, un extracto bancario), mostrado junto a ella en /reserves.',
-  'cset.operatorTwoFactorRequired': 'Inicio de sesión en dos pasos obligatorio para los operadores',
   'cset.operatorTwoFactorRequiredHint':
     'A los operadores sin una aplicación de autenticación configurada se les pide configurarla antes de poder usar la consola.',
-  'cset.contactEmail': 'Correo de contacto',
   'cset.contactEmailHint': 'Adónde se envían los mensajes del formulario de contacto.',
-  'cset.companyName': 'Nombre de la empresa',
   'cset.companyNameHint':
     'El nombre en la cabecera y el pie del sitio público, los títulos de las páginas, la página de contacto y las páginas legales.',
-  'cset.companyAddress': 'Dirección de la empresa',
   'cset.companyAddressHint': 'La dirección postal que indican la página de contacto, el pie y las páginas legales.',
-  'cset.companyEmail': 'Correo de soporte',
   'cset.companyEmailHint':
     'La dirección a la que se indica escribir a visitantes y miembros, en las páginas de contacto y legales.',
-  'cset.companyPeople': 'Quién gestiona la plataforma',
   'cset.companyPeopleHint':
     'Las personas que nombra la página "Quién gestiona la plataforma", con su función. Si no nombras a nadie, la página solo enumera las funciones de los operadores.',
   'cset.person': 'Persona {{number}}',

@@ -40,123 +40,77 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.rankReward': 'Rank {{rank}} reward (USDT)',
   'cset.addRank': 'Add rank {{rank}}',
   'cset.removeRank': 'Remove rank {{rank}}',
-  'cset.depositMinimum': 'Deposit minimum (USDT)',
   'cset.depositMinimumHint': 'The smallest deposit a member can submit.',
-  'cset.depositAddress': 'Deposit address',
   'cset.depositAddressHint':
     'The BEP-20 address members send their USDT to, shown with its QR code on the deposit page.',
-  'cset.network': 'Network',
   'cset.networkHint':
     'The network deposits and payouts use; the platform runs on USDT BEP-20 only, so it cannot change.',
-  'cset.depositVerificationMode': 'Verification',
   'cset.depositVerificationModeHint':
     'Manual: an operator approves each deposit here; chain: the server checks the transfer on BNB Smart Chain and credits it.',
-  'cset.confirmations': 'Confirmations',
   'cset.confirmationsHint':
     'How many blocks deep a transfer must be before chain verification or the deposit watcher credits it.',
-  'cset.depositAddressMode': 'Deposit addresses',
   'cset.depositAddressModeHint':
     'Shared: every member sends to the deposit address below and pastes the hash; one per member: each member gets an address derived from DEPOSIT_XPUB, credited automatically from the chain.',
-  'cset.depositDustBelow': 'Dust below (USDT)',
   'cset.depositDustBelowHint':
     "A transfer to a member's own address under this is recorded and listed under To sweep, not credited.",
-  'cset.usdtContract': 'USDT contract',
   'cset.usdtContractHint': 'The token contract whose transfers chain verification accepts as USDT.',
-  'cset.withdrawalMinimum': 'Withdrawal minimum (USDT)',
   'cset.withdrawalMinimumHint': 'The smallest withdrawal a member can ask for from the Flexible wallet.',
-  'cset.withdrawalChargePercent': 'Withdrawal charge (%)',
   'cset.withdrawalChargePercentHint': 'Taken out of each Flexible wallet withdrawal when the member requests it.',
-  'cset.packageWithdrawalMinimum': 'Capital withdrawal minimum (USDT)',
   'cset.packageWithdrawalMinimumHint': 'The smallest package capital a member can withdraw.',
-  'cset.packageWithdrawalChargePercent': 'Capital withdrawal charge (%)',
   'cset.packageWithdrawalChargePercentHint':
     'Copied onto each new order when it is bought, and taken out when its capital is withdrawn.',
-  'cset.payoutApprovalAbove': 'Second approval above (USDT)',
   'cset.payoutApprovalAboveHint': 'A withdrawal larger than this is paid only after a second operator approved it.',
-  'cset.payoutMode': 'Payout mode',
   'cset.payoutModeHint':
     'Manual: operators pay every withdrawal; automatic: withdrawals within the limits below are paid from the hot wallet whose key the server holds.',
-  'cset.autoPayoutsPaused': 'Automatic payouts paused',
   'cset.autoPayoutsPausedHint':
     'While on, nothing new is sent from the hot wallet; payouts already sent are followed until they confirm.',
-  'cset.autoPayoutMaximum': 'Largest automatic payout (USDT)',
   'cset.autoPayoutMaximumHint': 'A withdrawal above this waits for an operator to pay it.',
-  'cset.autoPayoutDailyLimit': 'Automatic payouts per day (USDT)',
   'cset.autoPayoutDailyLimitHint':
     'The most the hot wallet sends in one platform day; past it, withdrawals wait for operators.',
-  'cset.payoutStuckMinutes': 'Stuck payout after (minutes)',
   'cset.payoutStuckMinutesHint':
     'A payout transaction not mined this long is sent again with the same nonce and a higher gas price.',
-  'cset.payoutGasMinimumBnb': 'Gas reserve (BNB)',
   'cset.payoutGasMinimumBnbHint':
     'Below this much BNB in the hot wallet an alert fires, so it is refilled before payouts have to wait for gas.',
-  'cset.supportResponseHours': 'Support answer within (hours)',
   'cset.supportResponseHoursHint':
     'A ticket that has waited longer than this for an answer fires an alert and shows red in the support queue.',
-  'cset.treasuryAddress': 'Treasury address',
   'cset.treasuryAddressHint':
     'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',
-  'cset.transfersEnabled': 'Transfers between members',
   'cset.transfersEnabledHint': "Lets a member move income to another member's deposit wallet after an e-mailed code.",
-  'cset.transferMinimum': 'Transfer minimum (USDT)',
   'cset.transferMinimumHint': 'The smallest amount a member can transfer to another member.',
-  'cset.kycRequiredForWithdrawal': 'Identity check before payouts',
   'cset.kycRequiredForWithdrawalHint':
     "Withdrawals and transfers wait until an operator approved the member's identity documents (KYC).",
-  'cset.newAddressHoldHours': 'New address cool-down (hours)',
   'cset.newAddressHoldHoursHint':
     'A withdrawal to an address the member was never paid at waits this long before it may be paid; the member is mailed a link to cancel it.',
-  'cset.securityChangeHoldHours': 'Hold after a security change (hours)',
   'cset.securityChangeHoldHoursHint':
     'After a member changes their password or second factor, no money leaves their account for this long: a stolen session cannot turn the change into a withdrawal before the member, alerted by mail, can answer.',
-  'cset.operatorDailyAloneLimit': "One operator's daily limit alone (USDT)",
   'cset.operatorDailyAloneLimitHint':
     'What one operator may credit, approve or pay alone across all members in 24 hours; past it, every approval of theirs waits for a second operator.',
-  'cset.refundLikeDays': 'Capital as a refund (days)',
   'cset.refundLikeDaysHint':
     'Capital of a package bought within this many days after a deposit is paid only once a second operator approved it, as a refund is: deposited money cannot leave by buying a package and withdrawing it (0 turns it off).',
-  'cset.withdrawalDailyLimit': 'Daily withdrawal limit per member (USDT)',
   'cset.withdrawalDailyLimitHint': 'The most one member may ask to withdraw in a platform day, charges included.',
-  'cset.withdrawalDailyCount': 'Daily withdrawals per member',
   'cset.withdrawalDailyCountHint': 'How many withdrawal requests one member may make in a platform day.',
-  'cset.levelIncomePercents': 'Level income (%)',
   'cset.levelIncomePercentsHint':
     'Paid to the uplines at levels 1, 2 and 3 as a share of each trading profit their team member is paid.',
-  'cset.rankTable': 'Ranks',
   'cset.rankTableHint':
     'The team capital (held in active orders by levels A, B and C) and active directs each rank asks for, and the one-time reward paid on reaching it.',
-  'cset.autoSettlement': 'Automatic daily settlement',
   'cset.autoSettlementHint': "Pays every member's daily profit each day without waiting for them to claim it.",
-  'cset.amountMaximum': 'Largest amount (USDT)',
   'cset.amountMaximumHint': 'The most a single deposit, withdrawal or package price may be.',
-  'cset.timezone': 'Time zone',
   'cset.timezoneHint':
     'The platform day, when daily profit turns, is the calendar day in this zone (UTC, Asia/Kolkata...).',
-  'cset.explorerTransactionUrl': 'Explorer link for a transaction',
   'cset.explorerTransactionUrlHint': 'Where the console links each transaction hash; {hash} is replaced by the hash.',
-  'cset.explorerAddressUrl': 'Explorer link for an address',
   'cset.explorerAddressUrlHint':
     'Where the console links each payout and deposit address; {address} is replaced by the address.',
-  'cset.reserveMode': 'Reserves for the proof of reserves',
   'cset.reserveModeHint':
     "Read on chain: the deposit address's USDT balance; declared: the amount and source below, shown publicly as declared.",
-  'cset.manualReserve': 'Declared reserve (USDT)',
   'cset.manualReserveHint': 'Used when reserves are declared: what the platform holds for its members.',
-  'cset.manualReserveSource': 'Source of the declared reserve',
   'cset.manualReserveSourceHint':
     'Where the declared reserve is held (a wallet address, a bank statement), shown beside it on /reserves.',
-  'cset.operatorTwoFactorRequired': 'Two-factor sign-in required for operators',
   'cset.operatorTwoFactorRequiredHint':
     'Operators without an authenticator app set up are asked to set one up before they can use the console.',
-  'cset.contactEmail': 'Contact e-mail',
   'cset.contactEmailHint': 'Where the messages of the contact form are mailed.',
-  'cset.companyName': 'Company name',
   'cset.companyNameHint': "The name in the public site's header and footer, page titles, contact page and legal pages.",
-  'cset.companyAddress': 'Company address',
   'cset.companyAddressHint': 'The postal address the contact page, the footer and the legal pages give.',
-  'cset.companyEmail': 'Support e-mail',
   'cset.companyEmailHint': 'The address visitors and members are told to write to, on the contact and legal pages.',
-  'cset.companyPeople': 'Who runs the platform',
   'cset.companyPeopleHint':
     'The people named on the "Who runs the platform" page, with their roles. With no one named the page lists the operators\' roles only.',
   'cset.person': 'Person {{number}}',

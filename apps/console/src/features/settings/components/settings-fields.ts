@@ -3,14 +3,19 @@ import {
   isGuardedSetting,
   KIND_RATES,
   type KindRateSetting,
+  type LabelledSetting,
   type OperatorSettings,
+  settingLabel,
 } from '@app/contract';
+import { shownLanguage } from '@app/web-kit/i18n/i18n';
 import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf } from '@app/web-kit/i18n/texts';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 
 /** A setting's label or hint in the shown language, read at render (docs/decisions/017-translations.md). */
 const say = (key: keyof typeof CONSOLE_SETTINGS_TEXTS) => textOf(CONSOLE_SETTINGS_TEXTS, key);
+/** A setting's name in the shown language: the contract's, which the mails about a change use too. */
+const labelOf = (key: LabelledSetting) => settingLabel(key, shownLanguage().locale);
 
 export type SettingsGroup = 'Deposits' | 'Withdrawals' | 'Income' | 'Platform' | 'Company';
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['Deposits', 'Withdrawals', 'Income', 'Platform', 'Company'];
@@ -84,7 +89,7 @@ export const SETTING_FIELDS = {
   depositMinimum: {
     group: 'Deposits',
     get label() {
-      return say('cset.depositMinimum');
+      return labelOf('depositMinimum');
     },
     get hint() {
       return say('cset.depositMinimumHint');
@@ -94,7 +99,7 @@ export const SETTING_FIELDS = {
   depositAddress: {
     group: 'Deposits',
     get label() {
-      return say('cset.depositAddress');
+      return labelOf('depositAddress');
     },
     get hint() {
       return say('cset.depositAddressHint');
@@ -104,7 +109,7 @@ export const SETTING_FIELDS = {
   network: {
     group: 'Deposits',
     get label() {
-      return say('cset.network');
+      return labelOf('network');
     },
     get hint() {
       return say('cset.networkHint');
@@ -114,7 +119,7 @@ export const SETTING_FIELDS = {
   depositVerificationMode: {
     group: 'Deposits',
     get label() {
-      return say('cset.depositVerificationMode');
+      return labelOf('depositVerificationMode');
     },
     get hint() {
       return say('cset.depositVerificationModeHint');
@@ -124,7 +129,7 @@ export const SETTING_FIELDS = {
   confirmations: {
     group: 'Deposits',
     get label() {
-      return say('cset.confirmations');
+      return labelOf('confirmations');
     },
     get hint() {
       return say('cset.confirmationsHint');
@@ -134,7 +139,7 @@ export const SETTING_FIELDS = {
   depositAddressMode: {
     group: 'Deposits',
     get label() {
-      return say('cset.depositAddressMode');
+      return labelOf('depositAddressMode');
     },
     get hint() {
       return say('cset.depositAddressModeHint');
@@ -144,7 +149,7 @@ export const SETTING_FIELDS = {
   depositDustBelow: {
     group: 'Deposits',
     get label() {
-      return say('cset.depositDustBelow');
+      return labelOf('depositDustBelow');
     },
     get hint() {
       return say('cset.depositDustBelowHint');
@@ -154,7 +159,7 @@ export const SETTING_FIELDS = {
   usdtContract: {
     group: 'Deposits',
     get label() {
-      return say('cset.usdtContract');
+      return labelOf('usdtContract');
     },
     get hint() {
       return say('cset.usdtContractHint');
@@ -164,7 +169,7 @@ export const SETTING_FIELDS = {
   withdrawalMinimum: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.withdrawalMinimum');
+      return labelOf('withdrawalMinimum');
     },
     get hint() {
       return say('cset.withdrawalMinimumHint');
@@ -174,7 +179,7 @@ export const SETTING_FIELDS = {
   withdrawalChargePercent: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.withdrawalChargePercent');
+      return labelOf('withdrawalChargePercent');
     },
     get hint() {
       return say('cset.withdrawalChargePercentHint');
@@ -184,7 +189,7 @@ export const SETTING_FIELDS = {
   packageWithdrawalMinimum: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.packageWithdrawalMinimum');
+      return labelOf('packageWithdrawalMinimum');
     },
     get hint() {
       return say('cset.packageWithdrawalMinimumHint');
@@ -194,7 +199,7 @@ export const SETTING_FIELDS = {
   packageWithdrawalChargePercent: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.packageWithdrawalChargePercent');
+      return labelOf('packageWithdrawalChargePercent');
     },
     get hint() {
       return say('cset.packageWithdrawalChargePercentHint');
@@ -204,7 +209,7 @@ export const SETTING_FIELDS = {
   payoutApprovalAbove: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.payoutApprovalAbove');
+      return labelOf('payoutApprovalAbove');
     },
     get hint() {
       return say('cset.payoutApprovalAboveHint');
@@ -214,7 +219,7 @@ export const SETTING_FIELDS = {
   operatorDailyAloneLimit: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.operatorDailyAloneLimit');
+      return labelOf('operatorDailyAloneLimit');
     },
     get hint() {
       return say('cset.operatorDailyAloneLimitHint');
@@ -224,7 +229,7 @@ export const SETTING_FIELDS = {
   refundLikeDays: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.refundLikeDays');
+      return labelOf('refundLikeDays');
     },
     get hint() {
       return say('cset.refundLikeDaysHint');
@@ -234,7 +239,7 @@ export const SETTING_FIELDS = {
   payoutMode: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.payoutMode');
+      return labelOf('payoutMode');
     },
     get hint() {
       return say('cset.payoutModeHint');
@@ -244,7 +249,7 @@ export const SETTING_FIELDS = {
   autoPayoutsPaused: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.autoPayoutsPaused');
+      return labelOf('autoPayoutsPaused');
     },
     get hint() {
       return say('cset.autoPayoutsPausedHint');
@@ -254,7 +259,7 @@ export const SETTING_FIELDS = {
   autoPayoutMaximum: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.autoPayoutMaximum');
+      return labelOf('autoPayoutMaximum');
     },
     get hint() {
       return say('cset.autoPayoutMaximumHint');
@@ -264,7 +269,7 @@ export const SETTING_FIELDS = {
   autoPayoutDailyLimit: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.autoPayoutDailyLimit');
+      return labelOf('autoPayoutDailyLimit');
     },
     get hint() {
       return say('cset.autoPayoutDailyLimitHint');
@@ -274,7 +279,7 @@ export const SETTING_FIELDS = {
   payoutStuckMinutes: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.payoutStuckMinutes');
+      return labelOf('payoutStuckMinutes');
     },
     get hint() {
       return say('cset.payoutStuckMinutesHint');
@@ -284,7 +289,7 @@ export const SETTING_FIELDS = {
   payoutGasMinimumBnb: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.payoutGasMinimumBnb');
+      return labelOf('payoutGasMinimumBnb');
     },
     get hint() {
       return say('cset.payoutGasMinimumBnbHint');
@@ -294,7 +299,7 @@ export const SETTING_FIELDS = {
   treasuryAddress: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.treasuryAddress');
+      return labelOf('treasuryAddress');
     },
     get hint() {
       return say('cset.treasuryAddressHint');
@@ -304,7 +309,7 @@ export const SETTING_FIELDS = {
   transfersEnabled: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.transfersEnabled');
+      return labelOf('transfersEnabled');
     },
     get hint() {
       return say('cset.transfersEnabledHint');
@@ -314,7 +319,7 @@ export const SETTING_FIELDS = {
   transferMinimum: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.transferMinimum');
+      return labelOf('transferMinimum');
     },
     get hint() {
       return say('cset.transferMinimumHint');
@@ -324,7 +329,7 @@ export const SETTING_FIELDS = {
   kycRequiredForWithdrawal: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.kycRequiredForWithdrawal');
+      return labelOf('kycRequiredForWithdrawal');
     },
     get hint() {
       return say('cset.kycRequiredForWithdrawalHint');
@@ -334,7 +339,7 @@ export const SETTING_FIELDS = {
   newAddressHoldHours: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.newAddressHoldHours');
+      return labelOf('newAddressHoldHours');
     },
     get hint() {
       return say('cset.newAddressHoldHoursHint');
@@ -344,7 +349,7 @@ export const SETTING_FIELDS = {
   securityChangeHoldHours: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.securityChangeHoldHours');
+      return labelOf('securityChangeHoldHours');
     },
     get hint() {
       return say('cset.securityChangeHoldHoursHint');
@@ -354,7 +359,7 @@ export const SETTING_FIELDS = {
   withdrawalDailyLimit: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.withdrawalDailyLimit');
+      return labelOf('withdrawalDailyLimit');
     },
     get hint() {
       return say('cset.withdrawalDailyLimitHint');
@@ -364,7 +369,7 @@ export const SETTING_FIELDS = {
   withdrawalDailyCount: {
     group: 'Withdrawals',
     get label() {
-      return say('cset.withdrawalDailyCount');
+      return labelOf('withdrawalDailyCount');
     },
     get hint() {
       return say('cset.withdrawalDailyCountHint');
@@ -374,7 +379,7 @@ export const SETTING_FIELDS = {
   levelIncomePercents: {
     group: 'Income',
     get label() {
-      return say('cset.levelIncomePercents');
+      return labelOf('levelIncomePercents');
     },
     get hint() {
       return say('cset.levelIncomePercentsHint');
@@ -385,7 +390,7 @@ export const SETTING_FIELDS = {
   rankTable: {
     group: 'Income',
     get label() {
-      return say('cset.rankTable');
+      return labelOf('rankTable');
     },
     get hint() {
       return say('cset.rankTableHint');
@@ -395,7 +400,7 @@ export const SETTING_FIELDS = {
   autoSettlement: {
     group: 'Income',
     get label() {
-      return say('cset.autoSettlement');
+      return labelOf('autoSettlement');
     },
     get hint() {
       return say('cset.autoSettlementHint');
@@ -405,7 +410,7 @@ export const SETTING_FIELDS = {
   amountMaximum: {
     group: 'Platform',
     get label() {
-      return say('cset.amountMaximum');
+      return labelOf('amountMaximum');
     },
     get hint() {
       return say('cset.amountMaximumHint');
@@ -415,7 +420,7 @@ export const SETTING_FIELDS = {
   timezone: {
     group: 'Platform',
     get label() {
-      return say('cset.timezone');
+      return labelOf('timezone');
     },
     get hint() {
       return say('cset.timezoneHint');
@@ -425,7 +430,7 @@ export const SETTING_FIELDS = {
   explorerTransactionUrl: {
     group: 'Platform',
     get label() {
-      return say('cset.explorerTransactionUrl');
+      return labelOf('explorerTransactionUrl');
     },
     get hint() {
       return say('cset.explorerTransactionUrlHint');
@@ -435,7 +440,7 @@ export const SETTING_FIELDS = {
   explorerAddressUrl: {
     group: 'Platform',
     get label() {
-      return say('cset.explorerAddressUrl');
+      return labelOf('explorerAddressUrl');
     },
     get hint() {
       return say('cset.explorerAddressUrlHint');
@@ -445,7 +450,7 @@ export const SETTING_FIELDS = {
   reserveMode: {
     group: 'Platform',
     get label() {
-      return say('cset.reserveMode');
+      return labelOf('reserveMode');
     },
     get hint() {
       return say('cset.reserveModeHint');
@@ -455,7 +460,7 @@ export const SETTING_FIELDS = {
   manualReserve: {
     group: 'Platform',
     get label() {
-      return say('cset.manualReserve');
+      return labelOf('manualReserve');
     },
     get hint() {
       return say('cset.manualReserveHint');
@@ -465,7 +470,7 @@ export const SETTING_FIELDS = {
   manualReserveSource: {
     group: 'Platform',
     get label() {
-      return say('cset.manualReserveSource');
+      return labelOf('manualReserveSource');
     },
     get hint() {
       return say('cset.manualReserveSourceHint');
@@ -475,7 +480,7 @@ export const SETTING_FIELDS = {
   supportResponseHours: {
     group: 'Platform',
     get label() {
-      return say('cset.supportResponseHours');
+      return labelOf('supportResponseHours');
     },
     get hint() {
       return say('cset.supportResponseHoursHint');
@@ -485,7 +490,7 @@ export const SETTING_FIELDS = {
   operatorTwoFactorRequired: {
     group: 'Platform',
     get label() {
-      return say('cset.operatorTwoFactorRequired');
+      return labelOf('operatorTwoFactorRequired');
     },
     get hint() {
       return say('cset.operatorTwoFactorRequiredHint');
@@ -495,7 +500,7 @@ export const SETTING_FIELDS = {
   contactEmail: {
     group: 'Platform',
     get label() {
-      return say('cset.contactEmail');
+      return labelOf('contactEmail');
     },
     get hint() {
       return say('cset.contactEmailHint');
@@ -505,7 +510,7 @@ export const SETTING_FIELDS = {
   companyName: {
     group: 'Company',
     get label() {
-      return say('cset.companyName');
+      return labelOf('companyName');
     },
     get hint() {
       return say('cset.companyNameHint');
@@ -515,7 +520,7 @@ export const SETTING_FIELDS = {
   companyAddress: {
     group: 'Company',
     get label() {
-      return say('cset.companyAddress');
+      return labelOf('companyAddress');
     },
     get hint() {
       return say('cset.companyAddressHint');
@@ -525,7 +530,7 @@ export const SETTING_FIELDS = {
   companyEmail: {
     group: 'Company',
     get label() {
-      return say('cset.companyEmail');
+      return labelOf('companyEmail');
     },
     get hint() {
       return say('cset.companyEmailHint');
@@ -535,7 +540,7 @@ export const SETTING_FIELDS = {
   companyPeople: {
     group: 'Company',
     get label() {
-      return say('cset.companyPeople');
+      return labelOf('companyPeople');
     },
     get hint() {
       return say('cset.companyPeopleHint');
