@@ -150,25 +150,48 @@ export async function saveAddress(
   return { message: MSG.addressSaved, data: book };
 }
 
-/** DELETE addresses/:_id: only the caller's own; another member's id reads as not found. */
-export async function deleteAddress(ctx: AppContext, options: { userId: string; id: string; ip: string }) {
+/**
+ * Removes one of the caller's entries (`remove` deletes it and answers what the audit row names, or nothing when the id
+ * is not theirs, which reads as not found), audited as `action`; answers the book as kept.
+ */
+export async function removeFromBook(
+  ctx: AppContext,
+  options: {
+    userId: string;
+    ip: string;
+    action: string;
+    remove: (tx: Queryable) => Promise<Record<string, unknown> | undefined>;
+  },
+) {
   const now = ctx.clock();
-  const book = await ctx.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(savedAddresses)
-      .where(and(eq(savedAddresses.id, options.id), eq(savedAddresses.userId, options.userId)))
-      .returning({ address: savedAddresses.address });
+  return ctx.db.transaction(async (tx) => {
+    const removed = await options.remove(tx);
     if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
     await writeAudit(tx, {
       actorId: options.userId,
       ip: options.ip,
-      action: 'member.address.remove',
+      action: options.action,
       targetType: 'member',
       targetId: options.userId,
-      details: { address: removed.address },
+      details: removed,
       now,
     });
     return readAddressBook(tx, options.userId, now);
+  });
+}
+
+/** DELETE addresses/:_id: only the caller's own; another member's id reads as not found. */
+export async function deleteAddress(ctx: AppContext, options: { userId: string; id: string; ip: string }) {
+  const book = await removeFromBook(ctx, {
+    ...options,
+    action: 'member.address.remove',
+    remove: async (tx) => {
+      const [removed] = await tx
+        .delete(savedAddresses)
+        .where(and(eq(savedAddresses.id, options.id), eq(savedAddresses.userId, options.userId)))
+        .returning({ address: savedAddresses.address });
+      return removed;
+    },
   });
   return { message: MSG.addressRemoved, data: book };
 }

@@ -6,7 +6,13 @@ import type { SessionClient } from '../../core/session-client';
 import type { Queryable } from '../../db/client';
 import { savedReceivers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { askCode, type ChangedFrom, lockEnd, readAddressBook } from '../address-book/address-book.service';
+import {
+  askCode,
+  type ChangedFrom,
+  lockEnd,
+  readAddressBook,
+  removeFromBook,
+} from '../address-book/address-book.service';
 import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
 import { checkActionCode } from '../two-factor/action-code';
@@ -113,23 +119,16 @@ export async function saveNewReceiver(
 
 /** DELETE addresses/receivers/:_id: only the caller's own; another member's id reads as not found. */
 export async function deleteReceiver(ctx: AppContext, options: { userId: string; id: string; ip: string }) {
-  const now = ctx.clock();
-  const book = await ctx.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(savedReceivers)
-      .where(and(eq(savedReceivers.id, options.id), eq(savedReceivers.userId, options.userId)))
-      .returning({ receiverId: savedReceivers.receiverId });
-    if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
-    await writeAudit(tx, {
-      actorId: options.userId,
-      ip: options.ip,
-      action: 'member.receiver.remove',
-      targetType: 'member',
-      targetId: options.userId,
-      details: { receiverId: removed.receiverId },
-      now,
-    });
-    return readAddressBook(tx, options.userId, now);
+  const book = await removeFromBook(ctx, {
+    ...options,
+    action: 'member.receiver.remove',
+    remove: async (tx) => {
+      const [removed] = await tx
+        .delete(savedReceivers)
+        .where(and(eq(savedReceivers.id, options.id), eq(savedReceivers.userId, options.userId)))
+        .returning({ receiverId: savedReceivers.receiverId });
+      return removed;
+    },
   });
   return { message: MSG.receiverRemoved, data: book };
 }

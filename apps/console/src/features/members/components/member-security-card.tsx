@@ -3,6 +3,7 @@ import { Badge } from '@app/web-kit/components/ui/badge';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber } from '@app/web-kit/lib/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TitledCard } from '../../../kit/components/titled-card';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
@@ -36,7 +37,6 @@ const LINK =
 export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   const book = member.addressBook;
-  const now = Date.now();
   return (
     <TitledCard id="member-security" title={t('cmb.sec.title')}>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
@@ -55,50 +55,26 @@ export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
           </dd>
         </div>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-slate-200">{t('cmb.sec.addresses')}</h3>
-      {book.docs.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noAddresses')}</p>
-      ) : (
-        <ul aria-label={t('cmb.sec.addresses')} className="mt-1 divide-y divide-slate-800 text-sm">
-          {book.docs.map((saved) => (
-            <li key={saved._id} className="py-2">
-              <p translate="no" className="font-medium text-slate-100">
-                {saved.label}
-              </p>
-              <p translate="no" className="break-all font-mono text-slate-300">
-                {saved.address}
-              </p>
-              <p className="text-slate-400">
-                {new Date(saved.usableFrom).getTime() > now
-                  ? tx('cmb.sec.lockedUntil', { when: <DateTime value={saved.usableFrom} /> })
-                  : t('cmb.sec.usable')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="mt-4 text-sm font-semibold text-slate-200">{t('cmb.sec.receivers')}</h3>
-      {book.receivers.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noReceivers')}</p>
-      ) : (
-        <ul aria-label={t('cmb.sec.receivers')} className="mt-1 divide-y divide-slate-800 text-sm">
-          {book.receivers.map((saved) => (
-            <li key={saved._id} className="py-2">
-              <p translate="no" className="font-medium text-slate-100">
-                {saved.label}
-              </p>
-              <p translate="no" className="text-slate-300">
-                <span className="font-mono">{saved.uid}</span> · {saved.fullName}
-              </p>
-              <p className="text-slate-400">
-                {new Date(saved.usableFrom).getTime() > now
-                  ? tx('cmb.sec.lockedUntil', { when: <DateTime value={saved.usableFrom} /> })
-                  : t('cmb.sec.usable')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SavedList
+        title={t('cmb.sec.addresses')}
+        empty={t('cmb.sec.noAddresses')}
+        entries={book.docs.map((saved) => ({
+          ...saved,
+          detail: <span className="break-all font-mono">{saved.address}</span>,
+        }))}
+      />
+      <SavedList
+        title={t('cmb.sec.receivers')}
+        empty={t('cmb.sec.noReceivers')}
+        entries={book.receivers.map((saved) => ({
+          ...saved,
+          detail: (
+            <>
+              <span className="font-mono">{saved.uid}</span> · {saved.fullName}
+            </>
+          ),
+        }))}
+      />
       <h3 className="mt-4 text-sm font-semibold text-slate-200">{t('cmb.sec.activity')}</h3>
       {member.securityEvents.length === 0 ? (
         <p className="mt-1 text-sm text-slate-400">{t('cmb.sec.noActivity')}</p>
@@ -123,5 +99,45 @@ export function MemberSecurityCard({ member }: { member: AdminMemberDetail }) {
         </Link>
       </p>
     </TitledCard>
+  );
+}
+
+/** Saved addresses or receivers: each one's name, what it is (`detail`) and its lock. */
+function SavedList({
+  title,
+  empty,
+  entries,
+}: {
+  title: string;
+  empty: string;
+  entries: { _id: string; label: string; usableFrom: string; detail: ReactNode }[];
+}) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
+  const now = Date.now();
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold text-slate-200">{title}</h3>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-400">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="mt-1 divide-y divide-slate-800 text-sm">
+          {entries.map((saved) => (
+            <li key={saved._id} className="py-2">
+              <p translate="no" className="font-medium text-slate-100">
+                {saved.label}
+              </p>
+              <p translate="no" className="text-slate-300">
+                {saved.detail}
+              </p>
+              <p className="text-slate-400">
+                {new Date(saved.usableFrom).getTime() > now
+                  ? tx('cmb.sec.lockedUntil', { when: <DateTime value={saved.usableFrom} /> })
+                  : t('cmb.sec.usable')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
