@@ -27,6 +27,12 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: AppContext) {
     deleteReceiver(ctx, { userId: requireAuth(request).userId, id: params._id, ip: request.ip }),
   );
   addTwinRoutes(app, routes.walletTransferVerify, ({ body, request }) =>
-    verifyTransfer(ctx, { userId: requireAuth(request).userId, ip: request.ip, body, log: request.log }),
+    verifyTransfer(ctx, {
+      userId: requireAuth(request).userId,
+      ip: request.ip,
+      body,
+      log: request.log,
+      from: changedFrom(request),
+    }),
   );
 }

@@ -156,7 +156,13 @@ export async function requestTransfer(
  */
 export async function verifyTransfer(
   ctx: AppContext,
-  options: { userId: string; ip: string; body: z.output<typeof transferVerifyBody>; log: FastifyBaseLogger },
+  options: {
+    userId: string;
+    ip: string;
+    body: z.output<typeof transferVerifyBody>;
+    log: FastifyBaseLogger;
+    from: ChangedFrom;
+  },
 ) {
   const { body } = options;
   const transfer = await findSentTransfer(ctx.db, { id: body._id, senderId: options.userId });
@@ -173,6 +179,11 @@ export async function verifyTransfer(
   if (!receiver || receiver.closedAt) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
   if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
 
+  // The receiver removed from the book since the request, never paid: saved again, locked, and said so.
+  const before = await readReceiverFacts(ctx.db, { senderId: sender.id, receiverId: receiver.id, now: ctx.clock() });
+  if (receiverVerdict(before, { now: ctx.clock(), holdHours: settings.newAddressHoldHours }) === 'new') {
+    await saveNewReceiver(ctx, { userId: sender.id, receiver, ip: options.ip, from: options.from });
+  }
   // Outside the transaction: a wrong try must count even though nothing else is written.
   const claimCode = await checkActionCode(ctx, {
     userId: transfer.senderId,

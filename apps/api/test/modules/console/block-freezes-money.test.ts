@@ -246,6 +246,7 @@ describe('transfers out of a blocked account', () => {
         ip: nextClientIp(),
         body: transferVerifyBody.parse({ _id: waiting.id, otp: waiting.otp }),
         log,
+        from: { client: {}, log },
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: MSG.transferSenderBlocked });
     await expect(

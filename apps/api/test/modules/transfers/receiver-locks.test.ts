@@ -97,6 +97,21 @@ describe('the first transfer to a member never paid before', () => {
     await newTransferWindow(t);
     expect((await ask(member, receiver)).status).toBe(200);
   });
+  it('a receiver removed between the two steps is saved again at the verify, locked, and nothing moves', async () => {
+    const member = await sender();
+    const receiver = await signedInMember(t);
+    await ask(member, receiver);
+    t.clock.advanceSeconds(24 * HOUR + 1);
+    await newTransferWindow(t);
+    const waiting = await requestTransfer(t, { sender: member, receiverUid: uidOf(receiver), amount: 10 });
+    const saved = (await book(member)).receivers[0];
+    await call(t, routes.receiverDelete.member, { params: { _id: String(saved?._id) }, token: member.token });
+    const verified = await verifyTransfer(t, { token: member.token, id: waiting.id, otp: waiting.otp });
+    const until = new Date(t.clock.now().getTime() + 24 * HOUR * 1000).toISOString();
+    expect(verified.status).toBe(403);
+    expect(verified.body.message).toBe(transferReceiverNewMessage(until));
+    expect((await book(member)).receivers).toEqual([expect.objectContaining({ usableFrom: until })]);
+  });
 });
 
 describe('with only saved addresses on, only saved receivers', () => {
