@@ -142,6 +142,8 @@ test.describe('sessions do not cross', () => {
 });
 
 test('the console pages have no serious or critical accessibility violations', async ({ page, request }) => {
+  // Ten pages scanned one after the other: on a loaded machine a scan takes seconds.
+  test.setTimeout(150_000);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
   expect(await seriousViolations(page), '/admin/login').toEqual([]);

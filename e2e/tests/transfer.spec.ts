@@ -1,5 +1,5 @@
 import { pathWith, routes } from '@app/contract';
-import { PHONE, shot, storeMemberSession } from './console';
+import { PHONE, relaxPayoutSafety, shot, storeMemberSession } from './console';
 import { bearer, dataOf, memberProfile, signUpMember } from './members';
 import { DEMO_MEMBER, expect, openMailbox, operatorToken, test } from './support';
 
@@ -13,6 +13,9 @@ test('a transfer confirmed with the mailed code shows on both statements with th
   page,
   request,
 }) => {
+  // A first transfer to a member never paid before waits out the new-address hold (docs/product.md#address-book):
+  // this journey is about the transfer itself, so the hold is off, whichever journey ran first on this server.
+  await relaxPayoutSafety(request);
   const sender = await signUpMember(request, { fullName: 'Tara Sender', sponsor: DEMO_MEMBER.referId });
   const receiver = await signUpMember(request, { fullName: 'Ravi Receiver', sponsor: DEMO_MEMBER.referId });
   const operator = await operatorToken(request);
