@@ -1,4 +1,5 @@
 import { MSG, routes } from '@app/contract';
+import { SHOTS_DIR } from './console';
 import { bearer, randomAddress, signUpMember } from './members';
 import { expect, getMailbox, logIn, openMailbox, proveItIsMe, test } from './support';
 
@@ -105,6 +106,20 @@ test('a member saves a withdrawal address with the mailed code and turns on "wit
   await card.getByRole('button', { name: 'Save address' }).click();
   await expect(card.getByText('Cold wallet')).toBeVisible();
   await expect(card.getByText(/^Usable from/)).toBeVisible();
+
+  // A member to send to, saved beside the address under the same lock (docs/product.md#address-book).
+  await card.getByRole('button', { name: 'Add a receiver' }).click();
+  await card.getByLabel('Name').fill('My sponsor');
+  await card.getByLabel("The member's UID").fill('DEMO001');
+  await card.getByRole('button', { name: 'Send code' }).click();
+  await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());
+  await card.getByRole('button', { name: 'Save receiver' }).click();
+  const receivers = card.getByRole('list', { name: 'Transfer receivers' });
+  await expect(receivers.getByText('My sponsor')).toBeVisible();
+  await expect(receivers.getByText(/^Usable from/)).toBeVisible();
+  await card.screenshot({ path: `${SHOTS_DIR}/e2e-settings-receivers-desktop.png`, animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: `${SHOTS_DIR}/e2e-settings-receivers-phone.png`, animations: 'disabled' });
 
   await card.getByRole('switch', { name: 'Withdraw only to saved addresses' }).click();
   await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());

@@ -9,7 +9,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** Screenshots for a person to look at, outside the repository; CONSOLE_SHOTS_DIR moves them. */
-const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-shots';
+export const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-shots';
 
 /** Saves `e2e-<name>.png`: the whole page, or with `viewport` what the screen shows (an open dialog). */
 export async function shot(page: Page, name: string, options: { viewport?: boolean } = {}) {

@@ -40,6 +40,8 @@ test.describe('a new package', () => {
       .filter({ hasText: `Put ${title} on sale` });
     // Named by the change, and asked once more (docs/decisions/046-no-way-around-the-second-person.md).
     await change.getByRole('button', { name: new RegExp(`^Approve Put ${title} on sale`) }).click();
+    await expect(change.getByText('Approve this change? It applies at once, as shown above.')).toBeVisible();
+    await shot(page, 'console-package-approve-confirm');
     await change.getByRole('button', { name: 'Yes, approve it' }).click();
     await expect(page.getByText(OPERATORS_MSG.settingChangeApproved, { exact: true })).toBeVisible();
     await expect(item.getByText('Active', { exact: true })).toBeVisible();
